@@ -120,7 +120,7 @@
 <context>
     <name>eupop/cleanup</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="84"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds %n cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>
@@ -217,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="95"/>
         <source>The Bot Emperor gains %n Bot Power for Imperial Authority.</source>
         <extracomment>node authority_gain (do); seed 002, Bot Emperor</extracomment>
         <translation>
@@ -226,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="121"/>
         <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</source>
         <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
@@ -235,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="121"/>
         <source>%n Bot Power</source>
         <extracomment>part of the text of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
@@ -244,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="133"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -253,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="140"/>
         <source>Does the Bot have at least %n Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -262,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="150"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="165"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -351,7 +351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="121"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -360,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="155"/>
         <source>Can the Bot pay %n Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>
@@ -369,7 +369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="164"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="165"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -378,7 +378,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="174"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -458,7 +458,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="94"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
         <extracomment>node emperor_gain (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>
@@ -467,7 +467,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="120"/>
         <source>At +{level} Imperial Authority the Bot Emperor gains %n more. Which does your booklet show: Bot Power, or something else?</source>
         <extracomment>node six_what (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>
@@ -476,7 +476,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
         <source>The Bot Emperor gains %n Bot Power for +{level} Imperial Authority.</source>
         <extracomment>node six_gain (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="140"/>
         <source>Give the Bot Emperor %n of what your booklet shows for +{level} Imperial Authority.</source>
         <extracomment>node six_other (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>
@@ -494,7 +494,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="155"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -525,7 +525,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="63"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="96"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -625,7 +625,7 @@
 <context>
     <name>eupop/pass</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="36"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -634,7 +634,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="43"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -696,11 +696,11 @@
 <context>
     <name>eupop/pick_tied</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="26"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="64"/>
         <source>Roll among the %n tied ones, taken in alphabetical order.</source>
         <extracomment>node pick2 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick3 (roll); seed 002, Choice Processes</extracomment>
@@ -716,7 +716,7 @@
 <context>
     <name>eupop/replace_bot</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="63"/>
         <source>Place %n Units in the new Bot&apos;s Army area and its Towns on every Province the new Realm Owns now.</source>
         <extracomment>node army (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>
@@ -725,7 +725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="85"/>
         <source>Set up the rest as in Bot Setup: the Bot Mat with %n Bot Power, no Army on the map, one Ship per Sea Zone, the Bot Deck of its Realm for Age {age}.</source>
         <extracomment>node rest (do); seed 002, Substitute Bots: Replacing Bot Realms; Bot Setup</extracomment>
         <translation>
@@ -737,7 +737,7 @@
 <context>
     <name>eupop/replace_human</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="44"/>
         <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
         <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>
@@ -746,7 +746,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="103"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -813,7 +813,7 @@
     <name>eupop/trade</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/trade.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="75"/>
         <source>How many Pirates are in that Trade Node? Each takes %n Bot Power from a Bot&apos;s income there.</source>
         <extracomment>node h_pirates (number); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node b_pirates (number); seed 000, Naval Action, footnote 2</extracomment>
@@ -823,7 +823,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="34"/>
         <source>Does that player have the Mercantilism Idea and {n} or more from Key Provinces (check your booklet for what is counted)? Then each Bot collects %n Bot Power less.</source>
         <extracomment>node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>
@@ -832,8 +832,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="54"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="105"/>
         <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
         <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
@@ -843,7 +843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="85"/>
         <source>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</source>
         <extracomment>node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>

@@ -1680,16 +1680,16 @@
         <translation>Фаза прибирання: Оновлення резерву людських ресурсів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="16"/>
         <source>Cleanup Phase: Update Manpower Reserve; Recruiting Units</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Фаза прибирання: Оновлення резерву людських ресурсів; Вербування загонів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="29"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="36"/>
         <location filename="../rules/eupop/charts/colonize.yaml" line="38"/>
         <source>Cleanup Phase: Colonists</source>
         <comment>source heading</comment>
@@ -1697,36 +1697,36 @@
         <translation>Фаза прибирання: Колоністи</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="41"/>
         <source>Cleanup Phase: All Bot-to-PR Alliances end</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Фаза прибирання: Усі союзи між ботами та PR завершуються</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="45"/>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
         <source>Cleanup Phase: Bot Emperor – Imperial Influence</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Фаза прибирання: Імператор-бот – Імперський вплив</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="61"/>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="63"/>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="73"/>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="80"/>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="95"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="104"/>
         <source>Bot Emperor</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Імператор-бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="79"/>
         <location filename="../rules/eupop/charts/income.yaml" line="48"/>
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="25"/>
@@ -1739,7 +1739,7 @@
         <translation>Обмеження жетонів: Міста</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="84"/>
         <source>Cleanup Phase: Reshuffle Bot Deck</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1826,7 +1826,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="173"/>
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
         <location filename="../rules/eupop/charts/military.yaml" line="119"/>
         <source>Bot Setup; Army Movement</source>
@@ -1897,8 +1897,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="48"/>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="102"/>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="121"/>
         <source>Bot Warfare: DoW on a Bot, 3. Calls to Arms</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1912,7 +1912,7 @@
         <translation>Воєнні дії ботів: DoW ботові, 3. Заклики до зброї; Імператор-бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="150"/>
         <location filename="../rules/eupop/charts/income.yaml" line="13"/>
         <source>Difficulty Level</source>
         <comment>source heading</comment>
@@ -1953,14 +1953,14 @@
         <location filename="../rules/eupop/charts/event.yaml" line="94"/>
         <location filename="../rules/eupop/charts/event.yaml" line="102"/>
         <location filename="../rules/eupop/charts/event.yaml" line="112"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="121"/>
         <source>General Event Rules (gaining Stability)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Загальні правила подій (отримання Стабільності)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="207"/>
         <source>Secondary Effects</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2084,11 +2084,11 @@
         <location filename="../rules/eupop/charts/income.yaml" line="70"/>
         <location filename="../rules/eupop/charts/income.yaml" line="78"/>
         <location filename="../rules/eupop/charts/income.yaml" line="84"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="110"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="130"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="140"/>
         <source>Income &amp; Upkeep Phase: Bot Emperor</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2096,10 +2096,10 @@
         <translation>Фаза доходу й утримання: Імператор-бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="147"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="154"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="162"/>
-        <location filename="../rules/eupop/charts/income.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="155"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="170"/>
         <source>Income &amp; Upkeep Phase: Papal Controller bonuses</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2144,11 +2144,11 @@
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="96"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="113"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
         <source>Land Battles vs. Rebels/NPRs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2630,7 +2630,7 @@
         <translation>Процедури вибору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="85"/>
         <source>Substitute Bots: Replacing Bot Realms; Bot Setup</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2652,7 +2652,7 @@
         <translation>Підготовка бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="52"/>
         <source>Bot Setup; Bot Realms</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2781,7 +2781,7 @@
         <translation>Торгівля ботів; Торгівля гравців-людей; Торгівля між ботами</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="75"/>
         <source>Naval Action, footnote 2</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -3066,79 +3066,85 @@
         <translation>Оновлення Людських ресурсів: скільки Людських ресурсів зазвичай дає Шкала міст Бота? Бот має зараз {total} (Резерв і Армія); Бот ніколи не має менше ніж {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="15"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="5"/>
+        <source>how much Manpower the Bot&apos;s Town Track gives</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node track (number); seed 002, Cleanup Phase: Update Manpower Reserve</extracomment>
+        <translation>скільки Людських ресурсів дає Шкала міст Бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="16"/>
         <source>Manpower is now {total}: {units_back} (from the Manpower Reserve first), {units_added}. Manpower Reserve: {reserve}; Army: {army}.</source>
         <extracomment>node update (do); seed 002, Cleanup Phase: Update Manpower Reserve; Recruiting Units</extracomment>
         <translation>Людські ресурси тепер {total}: {units_back} (спершу з Резерву людських ресурсів), {units_added}. Резерв людських ресурсів: {reserve}; Армія: {army}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="23"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="24"/>
         <source>Give the Bot Colonists for its Colonial Claims as normal.</source>
         <extracomment>node colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Дайте Ботові Колоністів за його колоніальні Претензії, як зазвичай.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="28"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="29"/>
         <source>Does the Bot have no Colonial Claims while no vacant Territory is left?</source>
         <extracomment>node no_colonies (ask); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Чи Бот не має колоніальних Претензій, коли не лишилося жодної вільної території?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="36"/>
         <source>Discard the Bot&apos;s Colonists.</source>
         <extracomment>node drop_colonists (do); seed 002, Cleanup Phase: Colonists</extracomment>
         <translation>Скиньте Колоністів Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="41"/>
         <source>End every Alliance between the Bot and a PR and remove those tokens. Nothing else follows from it.</source>
         <extracomment>node alliances (do); seed 002, Cleanup Phase: All Bot-to-PR Alliances end</extracomment>
         <translation>Завершіть кожен Союз між Ботом і PR та приберіть ці жетони. Більше з цього нічого не випливає.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="46"/>
         <source>Is the Bot the Emperor?</source>
         <extracomment>node emperor (ask); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence</extracomment>
         <translation>Чи Бот — Імператор?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
         <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first (check your booklet), then alphabetical.</source>
         <extracomment>node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
         <translation>Приведіть Імперський вплив у відповідність до поточного Імперського авторитету й розмістіть його в такому порядку, заповнюючи кожен крок перед наступним: спершу Область курфюрста, де найменше кубиків зробить Бота найсильнішим PR; потім будь-яка Область курфюрста з вільним місцем; потім будь-яка Область СРІ з вільним місцем. За рівності: спершу Області із Союзом або шлюбом Бота (перевірте в брошурі), далі за абеткою.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
         <source>Check in the Bot Emperor rules of your booklet that the tie-break token is the Bot&apos;s Alliance or Marriage.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
         <translation>Перевірте в правилах Імператора-бота у своїй брошурі, чи жетон, що розв&apos;язує рівність, — це Союз або шлюб Бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="61"/>
         <source>While the Emperor is a Bot, hold no Imperial Elections, and leave out of play the Imperial component your booklet names in its Bot Emperor rules.</source>
         <extracomment>node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Поки Імператор — Бот, не проводьте Виборів імператора й вилучіть із гри імперський компонент, який ваша брошура називає в правилах Імператора-бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="61"/>
         <source>Your booklet&apos;s Bot Emperor rules show which Imperial component stays out of play: check it there.</source>
         <extracomment>note of node elections (do); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Правила Імператора-бота у вашій брошурі показують, який імперський компонент лишається поза грою: перевірте це там.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="70"/>
         <source>Has the Bot run out of Towns (all placed, +20 Income tile taken)?</source>
         <extracomment>node towns (ask); seed 002, Token Limitations: Towns</extracomment>
         <translation>Чи в Бота скінчилися Міста (усі розміщено, плитку «Дохід +20» взято)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="79"/>
         <source>A Bot still out of Towns in the Cleanup Phase triggers Final Scoring.</source>
         <extracomment>node final (do); seed 002, Token Limitations: Towns</extracomment>
         <translation>Бот, у якого у Фазі прибирання досі немає Міст, запускає Фінальний підрахунок.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="84"/>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds %n cards.</source>
         <extracomment>node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>
@@ -3148,19 +3154,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="84"/>
         <source>EVENT and IDEA cards always go back; cards used for FOCUS stay set aside; of the other used cards half go back (rounded up), picked at random.</source>
         <extracomment>note of node reshuffle (do); seed 002, Cleanup Phase: Reshuffle Bot Deck</extracomment>
         <translation>Карти ПОДІЯ та ІДЕЯ завжди повертаються; карти, використані для ЗОСЕРЕДЖЕННЯ, лишаються відкладеними; з інших використаних карт повертається половина (з округленням угору), обрана випадково.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="93"/>
         <source>The Round ends. Next Round: {round}.</source>
         <extracomment>node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>Раунд завершується. Наступний Раунд: {round}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/cleanup.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/cleanup.yaml" line="93"/>
         <source>In the new Round no Realm has Passed yet, the Bot included.</source>
         <extracomment>note of node new_round (do); seed 002, Cleanup Phase (reconstructed)</extracomment>
         <translation>У новому Раунді жодна Держава, зокрема Бот, ще не спасувала.</translation>
@@ -3745,8 +3751,14 @@
         <extracomment>node authority (number); seed 002, Bot Emperor</extracomment>
         <translation>Який тепер Імперський авторитет? Імператор-бот отримує стільки Очок бота.</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="87"/>
+        <source>what Imperial Authority is now</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node authority (number); seed 002, Bot Emperor</extracomment>
+        <translation>який тепер Імперський авторитет</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="95"/>
         <source>The Bot Emperor gains %n Bot Power for Imperial Authority.</source>
         <extracomment>node authority_gain (do); seed 002, Bot Emperor</extracomment>
         <translation>
@@ -3756,31 +3768,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="102"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="103"/>
         <source>How many NPR Allies of the Bot are next to the Aggressor? The Bot sends each a Defensive Call to Arms.</source>
         <extracomment>node allies (number); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms</extracomment>
         <translation>Скільки Союзників NPR Бота межують з Агресором? Бот надсилає кожному Оборонний Заклик до зброї.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="103"/>
+        <source>how many of the Bot&apos;s NPR Allies border the Aggressor</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node allies (number); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms</extracomment>
+        <translation>скільки Союзників NPR Бота межують з Агресором</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="113"/>
         <source>Does the Bot call any NPR Ally?</source>
         <extracomment>node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи закликає Бот якогось Союзника NPR?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="113"/>
         <source>None</source>
         <extracomment>answer &apos;yes&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Ні, жодного</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="111"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="113"/>
         <source>At least one</source>
         <extracomment>answer &apos;no&apos; to &apos;Does the Bot call any NPR Ally?&apos;; node any_allies (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Так, щонайменше одного</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="121"/>
         <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</source>
         <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
@@ -3790,13 +3808,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="121"/>
         <source>Check in your booklet that the token flipped is the Alliance token.</source>
         <extracomment>note of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи жетон, який перевертають, — це жетон Союзу.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="121"/>
         <source>%n Bot Power</source>
         <extracomment>part of the text of node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
@@ -3806,7 +3824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="131"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="133"/>
         <source>The Bot is at War. It gains %n Bot Power.</source>
         <extracomment>node at_war (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -3816,7 +3834,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="140"/>
         <source>Does the Bot have at least %n Bot Power Available?</source>
         <extracomment>node minimum (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -3826,7 +3844,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="150"/>
         <source>Gain %n Bot Power, up to the minimum of {minimum} for a DoW on a Bot.</source>
         <extracomment>node top_up (do); seed 002, Difficulty Level</extracomment>
         <translation>
@@ -3836,13 +3854,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="156"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="158"/>
         <source>Does the Bot have any Manpower in its Reserve?</source>
         <extracomment>node manpower (check); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи має Бот якісь Людські ресурси в Резерві?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="165"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>
@@ -3852,27 +3870,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="163"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="165"/>
         <source>Units per recruit depend on the Difficulty Level; with less in the Reserve the Bot still pays in full.</source>
         <extracomment>note of node recruit (do); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Кількість Загонів за вербування залежить від Рівня складності; якщо в Резерві менше, Бот однаково платить повністю.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="179"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="181"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
         <extracomment>node on_map (ask); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="171"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="173"/>
         <source>Not known</source>
         <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
         <translation>Невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="187"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Bot Warfare: DoW on a Bot</extracomment>
         <translation>Перевірте MAC в Області Армії.</translation>
@@ -4163,7 +4181,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="102"/>
-        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="121"/>
         <source>Check in your booklet that this rule&apos;s icons are Stability gained.</source>
         <extracomment>note of node stability_unrest (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <extracomment>note of node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
@@ -4175,8 +4193,14 @@
         <extracomment>node stability_steps (number); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>Скільки кроків Стабільності дає Подія?</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/event.yaml" line="112"/>
+        <source>how many steps of Stability the Event gives</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node stability_steps (number); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
+        <translation>скільки кроків Стабільності дає Подія</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="121"/>
         <source>The Bot has no Unrest: it gains %n Bot Power ({per} per step).</source>
         <extracomment>node stability_power (do); seed 000, General Event Rules (gaining Stability) (reconstructed)</extracomment>
         <translation>
@@ -4186,31 +4210,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="131"/>
         <source>Pick the NPR with the highest Tax Income when the Bot gains the token, the lowest when it loses one.</source>
         <extracomment>node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Оберіть NPR з найвищим Податковим доходом, коли Бот отримує жетон, і з найнижчим, коли втрачає його.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="131"/>
         <source>Check in your booklet which two tokens this rule is about.</source>
         <extracomment>note of node npr_token (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, про які два жетони йдеться в цьому правилі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="139"/>
         <source>Is the Bot at War already?</source>
         <extracomment>node may_declare (check); seed 002, General Event Rules</extracomment>
         <translation>Чи Бот уже у стані війни?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="145"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="146"/>
         <source>Does the Bot have more Bot Power Available than Spent?</source>
         <extracomment>node may_declare_power (check); seed 002, General Event Rules</extracomment>
         <translation>Чи має Бот більше Доступних Очок бота, ніж Витрачених?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="155"/>
         <source>Can the Bot pay %n Bot Power?</source>
         <extracomment>node recruit_power (check); seed 002, General Event Rules</extracomment>
         <translation>
@@ -4220,7 +4244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="164"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="165"/>
         <source>Pay %n Bot Power to recruit every Unit of the Manpower Reserve into the Army (Units: {units}).</source>
         <extracomment>node recruit (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -4230,7 +4254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/event.yaml" line="173"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="174"/>
         <source>Instead of Trading, the Bot gains %n Bot Power.</source>
         <extracomment>node trade (do); seed 002, General Event Rules</extracomment>
         <translation>
@@ -4240,49 +4264,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="180"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="181"/>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
         <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію на Планшеті бота).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="184"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="185"/>
         <source>If the Bot can pay the cost, it pays and does it; otherwise it skips the effect.</source>
         <extracomment>node pay (do); seed 002, General Event Rules</extracomment>
         <translation>Якщо Бот може сплатити вартість, він платить і робить це; інакше пропускає ефект.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="188"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="189"/>
         <source>Also change the Religion of the Bot&apos;s Capital Area and of one more of its Areas to the new State Religion (Choice Processes).</source>
         <extracomment>node religion (do); seed 002, General Event Rules</extracomment>
         <translation>Змініть також релігію Столичної області Бота й ще однієї з його Областей на нову Державну релігію (Процедури вибору).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="195"/>
         <source>Instead of the Vassal, the Bot gains one of its Towns of that Province&apos;s size there.</source>
         <extracomment>node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Замість Васала Бот отримує там одне зі своїх Міст розміру цієї Провінції.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="194"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="195"/>
         <source>Check in your booklet that the rule &apos;Gaining one token: gain another instead&apos; gives the Bot a Town instead of a Vassal, as in Bot Setup.</source>
         <extracomment>note of node vassal (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи правило «Отримуючи один жетон, отримайте натомість інший» дає Ботові Місто замість Васала, як і під час Підготовки бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="202"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="203"/>
         <source>Apply the effect as written, by Choice Processes; ignore what does not apply.</source>
         <extracomment>node other (do); seed 002, General Event Rules</extracomment>
         <translation>Застосуйте ефект, як написано, за Процедурами вибору; ігноруйте те, що не діє.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="206"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="207"/>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for human players. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
         <extracomment>node secondary (do); seed 002, Secondary Effects</extracomment>
         <translation>Розіграйте Другорядні ефекти. Виснаження війною, Заворушення/Бунт, Боротьба за владу: як зазвичай. Смертність персонажів, Нелояльні васали: як зазвичай, але на Ботів не впливають. Пірати: автоматичний розіграш. Зниклі в морі: на Ботів не впливає, для реальних гравців — автоматичний розіграш. Смерть кардинала: автоматичний розіграш, ігноруючи власних кардиналів Бота. Повстання тубільців: Бот його ігнорує. Експансія DNPR: автоматичний розіграш, пропускаючи Області, де цей Бот має у володінні Провінції. Поширення релігійних ідей або Поширення революції: автоматичний розіграш, але спершу поширюйте Державну релігію Бота, уникайте Релігійного інакодумства для Бота й надавайте перевагу варіантам, що його прибирають.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/event.yaml" line="218"/>
+        <location filename="../rules/eupop/charts/event.yaml" line="219"/>
         <source>The Event is resolved.</source>
         <extracomment>node end_event (end); seed 002, General Event Rules</extracomment>
         <translation>Подію розіграно.</translation>
@@ -4746,8 +4770,14 @@
         <extracomment>node emperor_extra (number); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Скільки додаткових Очок влади й Дукатів разом дає поточний рівень Імперського авторитету? Імператор-бот отримує стільки Очок бота.</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/income.yaml" line="84"/>
+        <source>how much extra Monarch Power and Ducats Imperial Authority gives</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node emperor_extra (number); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
+        <translation>скільки додаткових Очок влади й Дукатів дає Імперський авторитет</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="94"/>
         <source>Gain %n Bot Power as Bot Emperor.</source>
         <extracomment>node emperor_gain (do); seed 002, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>
@@ -4757,25 +4787,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="104"/>
         <source>The Bot Emperor&apos;s Imperial Authority is also added to a value of the Bot: add it where the Bot Emperor rule of your booklet shows (check the icon).</source>
         <extracomment>node emperor_authority (do); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Імперський авторитет Імператора-бота також додається до одного зі значень Бота: додайте його туди, куди вказує правило Імператора-бота у вашій брошурі (перевірте значок).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="104"/>
         <source>The icon this rule adds Imperial Authority to is unclear in some printings: check your copy under Bot Emperor, and add it there by hand.</source>
         <extracomment>note of node emperor_authority (do); seed 002, Bot Emperor (reconstructed)</extracomment>
         <translation>Значок, до якого це правило додає Імперський авторитет, у деяких друках нечіткий: перевірте у своєму примірнику в розділі «Імператор-бот» і додайте його туди вручну.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="111"/>
         <source>Is Imperial Authority at +{level}?</source>
         <extracomment>node emperor_six (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor</extracomment>
         <translation>Чи Імперський авторитет дорівнює +{level}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="120"/>
         <source>At +{level} Imperial Authority the Bot Emperor gains %n more. Which does your booklet show: Bot Power, or something else?</source>
         <extracomment>node six_what (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>
@@ -4785,25 +4815,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="120"/>
         <source>The icon of this reward is unclear in some printings: check your copy under Income &amp; Upkeep, Bot Emperor.</source>
         <extracomment>note of node six_what (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Значок цієї нагороди в деяких друках нечіткий: перевірте у своєму примірнику в розділі «Фаза доходу й утримання», «Імператор-бот».</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="120"/>
         <source>Bot Power</source>
         <extracomment>answer &apos;power&apos; to &apos;At +{level} Imperial Authority the Bot Emperor gains %n more. Which does your booklet show: Bot Powe&apos;; node six_what (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Очки бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="120"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; to &apos;At +{level} Imperial Authority the Bot Emperor gains %n more. Which does your booklet show: Bot Powe&apos;; node six_what (ask); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>Щось інше</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="131"/>
         <source>The Bot Emperor gains %n Bot Power for +{level} Imperial Authority.</source>
         <extracomment>node six_gain (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>
@@ -4813,7 +4843,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="140"/>
         <source>Give the Bot Emperor %n of what your booklet shows for +{level} Imperial Authority.</source>
         <extracomment>node six_other (do); seed 000, Income &amp; Upkeep Phase: Bot Emperor (reconstructed)</extracomment>
         <translation>
@@ -4823,13 +4853,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="148"/>
         <source>Is the Bot the Papal Controller?</source>
         <extracomment>node papal (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Чи Бот — Папський контролер?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/income.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="155"/>
         <source>Gain %n Bot Power as Papal Controller.</source>
         <extracomment>node papal_gain (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>
@@ -4839,13 +4869,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="162"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="163"/>
         <source>Does the Bot have Uncontested Control of the Curia?</source>
         <extracomment>node uncontested (ask); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Чи має Бот Беззаперечний контроль над Курією?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/income.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/income.yaml" line="170"/>
         <source>The Bot scores Prestige equal to the number of Catholic PRs minus one, at most {max}.</source>
         <extracomment>node curia_prestige (do); seed 002, Income &amp; Upkeep Phase: Papal Controller bonuses</extracomment>
         <translation>Бот отримує Престиж, що дорівнює кількості Католицьких PR мінус один, щонайбільше {max}.</translation>
@@ -4953,7 +4983,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/land_battle.yaml" line="63"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="96"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -4992,61 +5022,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="105"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="87"/>
+        <source>how many hits those dice rolled</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation>скільки влучань дав кидок цих кубиків</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="106"/>
         <source>Has the Bot any Units left?</source>
         <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Чи в Бота лишилися якісь Загони?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="113"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="114"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Бот виграє Битву. Приберіть Загони NPR або Бунтівників.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="120"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>У Бота не лишилося Загонів, і він програє Битву. Чи його Ворогами були Бунтівники?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Приберіть стільки жетонів, названих тут у вашій брошурі, скільки становить половина початкової сили Армії: половина від {strength} — це {half}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
         <source>Check in your booklet which token is removed and how to round.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, який жетон прибирають і як округлювати.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="139"/>
         <source>Is the result of the Land Battle noted?</source>
         <extracomment>node noted (check); seed 002, Land Battles</extracomment>
         <translation>Чи записано результат Сухопутної битви?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="139"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
         <translation>Перемога</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="139"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="139"/>
         <source>Not known</source>
         <extracomment>answer &apos;unknown&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
         <translation>Невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="146"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="147"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Кінець Сухопутної битви.</translation>
@@ -5091,15 +5127,23 @@
         <translation>Яка MC Бота для цієї Області (основні правила, сторінка {page})? MAC — це MC + {plus}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="31"/>
-        <location filename="../rules/eupop/charts/mac.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/mac.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/mac.yaml" line="37"/>
+        <source>what the Bot&apos;s MC is for this Area</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mac_mc (number); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node bridge_mc (number); seed 002, Maximum Army Capacity (MAC)</extracomment>
+        <translation>яка MC Бота для цієї Області</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/mac.yaml" line="32"/>
+        <location filename="../rules/eupop/charts/mac.yaml" line="47"/>
         <source>MAC here is {mac}. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node mac_set (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <extracomment>node bridge_set (do); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>MAC тут {mac}. Стоять: {standing}. Покладено: {laid_down}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/mac.yaml" line="36"/>
+        <location filename="../rules/eupop/charts/mac.yaml" line="37"/>
         <source>What is the Bot&apos;s MC for this Area (main rules, page {page})? MAC is MC + {plus}, but at least {bridge} when a Naval Bridge closes the only gap.</source>
         <extracomment>node bridge_mc (number); seed 002, Maximum Army Capacity (MAC)</extracomment>
         <translation>Яка MC Бота для цієї Області (основні правила, сторінка {page})? MAC — це MC + {plus}, але щонайменше {bridge}, коли Морський міст закриває єдину прогалину.</translation>
@@ -6012,31 +6056,37 @@
         <translation>Скільки Держав спасувало в цьому Раунді до цього Бота, разом із реальними гравцями? Пораховано досі: {passed}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="17"/>
+        <source>how many Realms have Passed this Round before the Bot</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node humans (number); seed 002, Action Phase: Passing</extracomment>
+        <translation>скільки Держав спасувало в цьому Раунді до Бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/pass.yaml" line="28"/>
         <source>Is the Bot the first or the second Realm to Pass this Round?</source>
         <extracomment>node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Чи Бот — перша або друга Держава, що спасувала в цьому Раунді?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="28"/>
         <source>First</source>
         <extracomment>answer &apos;first&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Першою</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="28"/>
         <source>Second</source>
         <extracomment>answer &apos;second&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Другою</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="27"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="28"/>
         <source>Later</source>
         <extracomment>answer &apos;later&apos; to &apos;Is the Bot the first or the second Realm to Pass this Round?&apos;; node order (check); seed 002, Action Phase: Passing</extracomment>
         <translation>Ні, пізнішою</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="36"/>
         <source>The Bot Passes first and gains %n Bot Power.</source>
         <extracomment>node first (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -6046,7 +6096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pass.yaml" line="42"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="43"/>
         <source>The Bot Passes second and gains %n Bot Power.</source>
         <extracomment>node second (do); seed 002, Action Phase: Passing</extracomment>
         <translation>
@@ -6056,7 +6106,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pass.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/pass.yaml" line="50"/>
         <source>The Bot Passes. It gains no Bot Power for Passing.</source>
         <extracomment>node later (do); seed 002, Action Phase: Passing</extracomment>
         <translation>Бот спасує. Він не отримає Очок бота за Пас.</translation>
@@ -6376,18 +6426,24 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/pick_tied.yaml" line="8"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="15"/>
         <source>How many are tied?</source>
         <extracomment>node count (number); seed 002, Choice Processes</extracomment>
         <extracomment>node size (check); seed 002, Choice Processes</extracomment>
         <translation>Скільки позицій мають рівність?</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="8"/>
+        <source>how many choices are tied</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node count (number); seed 002, Choice Processes</extracomment>
+        <translation>скільки позицій мають рівність</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="26"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="64"/>
         <source>Roll among the %n tied ones, taken in alphabetical order.</source>
         <extracomment>node pick2 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>node pick3 (roll); seed 002, Choice Processes</extracomment>
@@ -6401,11 +6457,11 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="26"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="64"/>
         <source>Take the first of them</source>
         <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick2 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;1&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
@@ -6415,11 +6471,11 @@
         <translation>Візьміть першу позицію списку</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="26"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="64"/>
         <source>Take the second of them</source>
         <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick2 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;2&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
@@ -6429,10 +6485,10 @@
         <translation>Візьміть другу позицію списку</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="33"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="34"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="64"/>
         <source>Take the third of them</source>
         <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick3 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;3&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
@@ -6441,9 +6497,9 @@
         <translation>Візьміть третю позицію списку</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="42"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="43"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="64"/>
         <source>Take the fourth of them</source>
         <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick4 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;4&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
@@ -6451,15 +6507,15 @@
         <translation>Візьміть четверту позицію списку</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="52"/>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="64"/>
         <source>Take the fifth of them</source>
         <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick5 (roll); seed 002, Choice Processes</extracomment>
         <extracomment>answer &apos;5&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Візьміть п’яту позицію списку</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="63"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="64"/>
         <source>Take the sixth of them</source>
         <extracomment>answer &apos;6&apos; to &apos;Roll among the %n tied ones, taken in alphabetical order.&apos;; node pick6 (roll); seed 002, Choice Processes</extracomment>
         <translation>Візьміть шосту позицію списку</translation>
@@ -6468,31 +6524,31 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="15"/>
         <source>2</source>
         <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="15"/>
         <source>3</source>
         <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="15"/>
         <source>4</source>
         <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="15"/>
         <source>5</source>
         <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/pick_tied.yaml" line="14"/>
+        <location filename="../rules/eupop/charts/pick_tied.yaml" line="15"/>
         <source>6</source>
         <extracomment>answer id shown as its label (no label in the chart): node size (check); seed 002, Choice Processes</extracomment>
         <translation>6</translation>
@@ -6537,37 +6593,55 @@
         <translation>Скільки Адміністративних ідей Дослідив Бот, що вибув?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="30"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="23"/>
+        <source>how many Administrative Ideas the eliminated Bot had Researched</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_adm (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>скільки Адміністративних ідей Дослідив Бот, що вибув</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="31"/>
         <source>How many Diplomatic Ideas had the eliminated Bot Researched?</source>
         <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Скільки Дипломатичних ідей Дослідив Бот, що вибув?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="37"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="31"/>
+        <source>how many Diplomatic Ideas the eliminated Bot had Researched</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_dip (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>скільки Дипломатичних ідей Дослідив Бот, що вибув</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="39"/>
         <source>How many Military Ideas had the eliminated Bot Researched?</source>
         <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Скільки Військових ідей Дослідив Бот, що вибув?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="44"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="39"/>
+        <source>how many Military Ideas the eliminated Bot had Researched</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_mil (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>скільки Військових ідей Дослідив Бот, що вибув</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="47"/>
         <source>Remove all of the eliminated Bot&apos;s tokens from play, unless the scenario says otherwise.</source>
         <extracomment>node remove (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Приберіть із гри всі жетони вибулого Бота, якщо сценарій не каже інакше.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="48"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="51"/>
         <source>Does the eliminated Bot&apos;s Realm have its own Events in the Event deck?</source>
         <extracomment>node events (ask); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Чи має Держава вибулого Бота власні Події в колоді подій?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="54"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="57"/>
         <source>Prefer a new Realm whose Events can replace them. If none can, replace them with B-Events; with no B-Events left, keep them and apply only the effects that still apply.</source>
         <extracomment>node swap_events (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Надавайте перевагу новій Державі, чиї Події можуть їх замінити. Якщо жодна не може, замініть їх Подіями B; коли Подій B не лишилося, залиште їх і застосовуйте лише ті ефекти, що досі діють.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="60"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="63"/>
         <source>Place %n Units in the new Bot&apos;s Army area and its Towns on every Province the new Realm Owns now.</source>
         <extracomment>node army (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>
@@ -6577,19 +6651,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="69"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="72"/>
         <source>How much Manpower does the new Bot&apos;s Town Track give as normal? A Bot never has less than {minimum}.</source>
         <extracomment>node track (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Скільки Людських ресурсів зазвичай дає Шкала міст нового Бота? Бот ніколи не має менше ніж {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="76"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="72"/>
+        <source>how much Manpower the new Bot&apos;s Town Track gives</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node track (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
+        <translation>скільки Людських ресурсів дає Шкала міст нового Бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="80"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
         <translation>Людські ресурси становлять {total}: Армія {army}, Резерв людських ресурсів {reserve}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_bot.yaml" line="81"/>
+        <location filename="../rules/eupop/charts/replace_bot.yaml" line="85"/>
         <source>Set up the rest as in Bot Setup: the Bot Mat with %n Bot Power, no Army on the map, one Ship per Sea Zone, the Bot Deck of its Realm for Age {age}.</source>
         <extracomment>node rest (do); seed 002, Substitute Bots: Replacing Bot Realms; Bot Setup</extracomment>
         <translation>
@@ -6626,31 +6706,55 @@
         <translation>Скільки Очок влади має гравець, усіх трьох типів разом?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="17"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="10"/>
+        <source>how much Monarch Power the player has in all</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node monarch_power (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>скільки Очок влади має гравець загалом</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="18"/>
         <source>How many Ducats does the player have?</source>
         <extracomment>node ducats (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Дукатів має гравець?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="24"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="18"/>
+        <source>how many Ducats the player has</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ducats (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>скільки Дукатів має гравець</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="26"/>
         <source>Where is the player&apos;s Stability (below zero for a negative step)?</source>
         <extracomment>node stability (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Де Стабільність гравця (нижче нуля для від&apos;ємного кроку)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="26"/>
+        <source>the player&apos;s Stability step</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node stability (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>на якому кроці Стабільність гравця</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="34"/>
         <source>How many Loans does the player have (check your booklet)?</source>
         <extracomment>node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Скільки позик має гравець (перевірте в брошурі)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="31"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="34"/>
         <source>Check in your booklet that this line&apos;s icon is Loans.</source>
         <extracomment>note of node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи значок цього рядка означає Позики.</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="34"/>
+        <source>how many Loans the player has</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
+        <translation>скільки позик має гравець</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="44"/>
         <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
         <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>
@@ -6660,61 +6764,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="40"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="44"/>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each Loan costs 1 (check that line&apos;s icon in your booklet).</source>
         <extracomment>note of node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від’ємний коштує 1; кожна Позика коштує 1 (перевірте значок цього рядка у своїй брошурі).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="49"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
         <source>How many of the player&apos;s Land Units are Deployed?</source>
         <extracomment>node deployed (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Сухопутних загонів гравця Розгорнуто?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
+        <source>how many of the player&apos;s Land Units are Deployed</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node deployed (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>скільки Сухопутних загонів гравця Розгорнуто</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="60"/>
         <source>How many other Land Units does the player have (available for recruitment)?</source>
         <extracomment>node reserve (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки інших Сухопутних загонів має гравець (доступних для вербування)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="61"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="60"/>
+        <source>how many other Land Units the player has</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node reserve (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>скільки інших Сухопутних загонів має гравець</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="67"/>
         <source>Put the Deployed Units in the Army ({army}) and the rest in the Manpower Reserve ({reserve}).</source>
         <extracomment>node units (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Покладіть Розгорнуті загони в Армію ({army}), а решту — в Резерв людських ресурсів ({reserve}).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="73"/>
         <source>How many Administrative Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Адміністративних ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="73"/>
+        <source>how many Administrative Ideas the player has Researched</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>скільки Адміністративних ідей Дослідив гравець</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="81"/>
         <source>How many Diplomatic Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Дипломатичних ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="81"/>
+        <source>how many Diplomatic Ideas the player has Researched</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>скільки Дипломатичних ідей Дослідив гравець</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="89"/>
         <source>How many Military Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Скільки Військових ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="89"/>
+        <source>how many Military Ideas the player has Researched</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
+        <translation>скільки Військових ідей Дослідив гравець</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="97"/>
         <source>Replace each of the player&apos;s Vassal tokens with a Bot Town matching the Province&apos;s size.</source>
         <extracomment>node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Замініть кожен жетон Васала гравця Містом Бота, що відповідає розміру Провінції.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="97"/>
         <source>Check in your booklet that this line&apos;s icons replace Vassals by Towns, as Bot Setup does.</source>
         <extracomment>note of node towns (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи значки цього рядка замінюють Васалів Містами, як і під час Підготовки бота.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="103"/>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but %n Ships.</source>
         <extracomment>node ships (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>
@@ -6724,22 +6858,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="109"/>
         <source>Remove all the player&apos;s Armies from the map.</source>
         <extracomment>node armies (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Приберіть з мапи всі Армії гравця.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="113"/>
         <source>Has the player achieved an Economic Milestone?</source>
         <extracomment>node economic (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Економіки?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="110"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="121"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="132"/>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="130"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="141"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="152"/>
         <source>Remove from the Bot Deck the cards with a FOCUS Action for {area} Milestones: {cards}.</source>
         <extracomment>node drop_economic (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <extracomment>node drop_expansion (do); seed 002, Substitute Bots: Replacing Humans</extracomment>
@@ -6748,19 +6882,19 @@
         <translation>Приберіть із Колоди бота карти з Дією ЗОСЕРЕДЖЕННЯ для Віх ({area}): {cards}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="124"/>
         <source>Has the player achieved an Expansion Milestone?</source>
         <extracomment>node expansion (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Експансії?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="126"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="135"/>
         <source>Has the player achieved a Political Milestone?</source>
         <extracomment>node political (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Політики?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/replace_human.yaml" line="137"/>
+        <location filename="../rules/eupop/charts/replace_human.yaml" line="146"/>
         <source>Has the player achieved a War Milestone?</source>
         <extracomment>node war (ask); seed 002, Substitute Bots: Replacing Humans</extracomment>
         <translation>Чи досягнув гравець Віхи Війни?</translation>
@@ -6829,13 +6963,19 @@
         <translation>Скільки Людських ресурсів зазвичай дає Шкала міст Бота? Бот ніколи не має менше ніж {minimum}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="39"/>
+        <source>how much Manpower the Bot&apos;s Town Track gives</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node track (number); seed 002, Bot Setup</extracomment>
+        <translation>скільки Людських ресурсів дає Шкала міст Бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/setup.yaml" line="47"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
         <translation>Людські ресурси: {total}: Армія {army}, Резерв людських ресурсів {reserve}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/setup.yaml" line="51"/>
+        <location filename="../rules/eupop/charts/setup.yaml" line="52"/>
         <source>Place the Bot Deck next to the Bot Mat: the Realm&apos;s composition for Age {age}, shuffled.</source>
         <extracomment>node deck (do); seed 002, Bot Setup; Bot Realms</extracomment>
         <translation>Розмістіть Колоду бота біля Планшета бота: склад Держави на Епоху {age}, перетасований.</translation>
@@ -7533,7 +7673,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="68"/>
         <source>In which kind of Trade Node?</source>
         <extracomment>node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -7541,7 +7681,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="68"/>
         <source>A maritime Node on the Main Map</source>
         <extracomment>answer &apos;main_sea&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>answer &apos;main_sea&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -7549,7 +7689,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="68"/>
         <source>A maritime Distant Node</source>
         <extracomment>answer &apos;distant_sea&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>answer &apos;distant_sea&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -7557,7 +7697,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/trade.yaml" line="18"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="67"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="68"/>
         <source>An inland Node</source>
         <extracomment>answer &apos;inland&apos; to &apos;In which kind of Trade Node?&apos;; node h_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>answer &apos;inland&apos; to &apos;In which kind of Trade Node?&apos;; node b_node (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
@@ -7565,7 +7705,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/trade.yaml" line="25"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="74"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="75"/>
         <source>How many Pirates are in that Trade Node? Each takes %n Bot Power from a Bot&apos;s income there.</source>
         <extracomment>node h_pirates (number); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node b_pirates (number); seed 000, Naval Action, footnote 2</extracomment>
@@ -7575,8 +7715,16 @@
             <numerusform>Скільки Піратів у цьому Торговому вузлі? Кожен забирає %n Очок бота з доходу Бота там.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/trade.yaml" line="25"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="75"/>
+        <source>how many Pirates are in that Trade Node</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node h_pirates (number); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node b_pirates (number); seed 000, Naval Action, footnote 2</extracomment>
+        <translation>скільки Піратів у цьому Торговому вузлі</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="34"/>
         <source>Does that player have the Mercantilism Idea and {n} or more from Key Provinces (check your booklet for what is counted)? Then each Bot collects %n Bot Power less.</source>
         <extracomment>node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>
@@ -7586,28 +7734,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="33"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="34"/>
         <source>Check in your booklet what the player must have 3 or more of from Key Provinces.</source>
         <extracomment>note of node mercantilism (ask); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чого гравець мусить мати 3 або більше з Ключових провінцій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="46"/>
         <source>Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Який Бот отримує там Торговий дохід наступним? Лише Боти, що мають право за основними правилами (сторінка {page}); у внутрішньому вузлі — лише Бот із Містом поряд із ним.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="45"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="96"/>
         <source>No more Bots</source>
         <extracomment>answer &apos;done&apos; to &apos;Which Bot collects Trade Income there next? Only Bots eligible under the main rules (page {page}); i&apos;; node collect_all (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules &apos;; node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Більше немає Ботів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="54"/>
-        <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="55"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="105"/>
         <source>{bot} gains %n Bot Power and moves its Merchant to that Trade Node.</source>
         <extracomment>node gain_all (do); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <extracomment>node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
@@ -7618,7 +7766,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="85"/>
         <source>The Bot gains %n Bot Power from Trade and moves its Merchant to that Trade Node.</source>
         <extracomment>node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>
@@ -7628,19 +7776,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="85"/>
         <source>Check in the NAVAL chart of your booklet that the Bot&apos;s own NAVAL Action uses the passive Trade Income values.</source>
         <extracomment>note of node own (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>Перевірте на схемі МОРСЬКОЇ дії у своїй брошурі, чи власна МОРСЬКА дія Бота використовує значення пасивного Торгового доходу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="96"/>
         <source>Which other Bot collects Trade Income there passively next? Only Bots eligible under the main rules (page {page}); in an inland Node only a Bot with a Town next to it.</source>
         <extracomment>node collect_others (ask); seed 002, Bot Trade; Humans Trading; Bots Trading</extracomment>
         <translation>Який інший Бот отримує там пасивно Торговий дохід наступним? Лише Боти, що мають право за основними правилами (сторінка {page}); у внутрішньому вузлі — лише Бот із Містом поряд із ним.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/trade.yaml" line="103"/>
+        <location filename="../rules/eupop/charts/trade.yaml" line="105"/>
         <source>Check in the NAVAL chart of your booklet that the other Bots&apos; passive Trade Income uses the same values as a human&apos;s Trade Action.</source>
         <extracomment>note of node gain_other (do); seed 002, Bot Trade; Humans Trading; Bots Trading (reconstructed)</extracomment>
         <translation>Перевірте в схемі МОРСЬКОЇ дії у своїй брошурі, чи пасивний Торговий дохід інших Ботів має ті самі значення, що й за Торгової дії реального гравця.</translation>

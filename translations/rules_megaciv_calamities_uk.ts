@@ -799,31 +799,31 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="1"/>
         <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="33"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="51"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="60"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="78"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="87"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="96"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="105"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="113"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="117"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="125"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="129"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="133"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="137"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="141"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="145"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="149"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="153"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="157"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="161"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="165"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="110"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="126"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="130"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="142"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="150"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="154"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="162"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="166"/>
         <source>The calamities</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1983,13 +1983,19 @@
         <translation>На кожній карті катастрофи вказано її стос торгових карт.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="5"/>
+        <source>which trade card stack the calamity came from</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node pick (number); seed research, The calamities (reconstructed)</extracomment>
+        <translation>з якого стосу торгових карт походить катастрофа</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
         <source>Which calamities are in that stack?</source>
         <extracomment>node stack (check); seed research, The calamities</extracomment>
         <translation>Які катастрофи в цьому стосі?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="20"/>
         <source>Noted</source>
         <extracomment>answer &apos;s2&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
         <extracomment>answer &apos;s3&apos; to &apos;Which calamities are in that stack?&apos;; node stack (check); seed research, The calamities</extracomment>
@@ -2002,14 +2008,14 @@
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="33"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="51"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="60"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="78"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="87"/>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Which calamity of trade card stack {stack} is being resolved?</source>
         <extracomment>node pick_2 (ask); seed research, The calamities (reconstructed)</extracomment>
         <extracomment>node pick_3 (ask); seed research, The calamities (reconstructed)</extracomment>
@@ -2022,97 +2028,97 @@
         <translation>Яку катастрофу зі стосу торгових карт {stack} ви розігруєте?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="33"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Volcanic Eruption / Earthquake</source>
         <extracomment>answer &apos;volcano_earthquake&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Виверження вулкана / Землетрус</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="33"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="34"/>
         <source>Treachery</source>
         <extracomment>answer &apos;treachery&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_2 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Зрада</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Famine</source>
         <extracomment>answer &apos;famine&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Голод</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="43"/>
         <source>Slave Revolt</source>
         <extracomment>answer &apos;slave_revolt&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_3 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Повстання рабів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="51"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Flood</source>
         <extracomment>answer &apos;flood&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Повінь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="51"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="52"/>
         <source>Superstition</source>
         <extracomment>answer &apos;superstition&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_4 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Забобони</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Civil War</source>
         <extracomment>answer &apos;civil_war&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Громадянська війна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="61"/>
         <source>Barbarian Hordes</source>
         <extracomment>answer &apos;barbarian_hordes&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_5 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Орди варварів</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Cyclone</source>
         <extracomment>answer &apos;cyclone&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Циклон</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="70"/>
         <source>Epidemic</source>
         <extracomment>answer &apos;epidemic&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_6 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Епідемія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Tyranny</source>
         <extracomment>answer &apos;tyranny&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Тиранія</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="79"/>
         <source>Civil Disorder</source>
         <extracomment>answer &apos;civil_disorder&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_7 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Громадські заворушення</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Corruption</source>
         <extracomment>answer &apos;corruption&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Корупція</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="88"/>
         <source>Iconoclasm and Heresy</source>
         <extracomment>answer &apos;iconoclasm_heresy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_8 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Іконоборство та єресь</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Regression</source>
         <extracomment>answer &apos;regression&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Регрес</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/main.yaml" line="97"/>
         <source>Piracy</source>
         <extracomment>answer &apos;piracy&apos; to &apos;Which calamity of trade card stack {stack} is being resolved?&apos;; node pick_9 (ask); seed research, The calamities (reconstructed)</extracomment>
         <translation>Піратство</translation>

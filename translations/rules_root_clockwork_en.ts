@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="151"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -279,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="159"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="160"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -309,7 +309,7 @@
 <context>
     <name>root_clockwork/battle_defender</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="67"/>
         <source>Did {bot} lose %n or more warriors as defender?</source>
         <extracomment>node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -318,7 +318,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="77"/>
         <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
         <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -563,9 +563,9 @@
 <context>
     <name>root_clockwork/losses</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="166"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="159"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
         <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="259"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -585,7 +585,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="278"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -594,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="380"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="388"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
@@ -624,7 +624,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="41"/>
         <source>Number the keep&apos;s clearing and the clearings adjacent to it from {first} to %n, in any order. Each building goes into a clearing picked at random, one building per clearing.</source>
         <extracomment>node buildings_number (do); seed 001, 4.3.4</extracomment>
         <translation>
@@ -633,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="67"/>
         <source>Put the other %n sawmills, %n workshops and %n recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
         <translation>
@@ -645,7 +645,7 @@
 <context>
     <name>root_clockwork/marquise_turn</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="39"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
@@ -660,7 +660,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
         <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>
@@ -669,7 +669,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="70"/>
         <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>
@@ -678,7 +678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="101"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
@@ -693,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="127"/>
         <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>
@@ -702,7 +702,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -940,7 +940,7 @@
 <context>
     <name>root_clockwork/vagabot_setup</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="38"/>
         <source>Shuffle the quest deck, draw %n quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
         <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
         <translation>
@@ -949,7 +949,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="45"/>
         <source>Put %n random item marked R under each ruins token.</source>
         <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
         <translation>
@@ -958,7 +958,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="59"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -967,7 +967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="67"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -1042,7 +1042,7 @@
 <context>
     <name>root_clockwork/vb_aid</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="17"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -1051,7 +1051,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="36"/>
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -1072,7 +1072,7 @@
 <context>
     <name>root_clockwork/vb_battle</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -1081,7 +1081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>%n unexhausted items</source>
         <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -1090,7 +1090,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="48"/>
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -1099,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="57"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -1108,7 +1108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="71"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="94"/>
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -1126,7 +1126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="119"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -1135,7 +1135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -1174,7 +1174,7 @@
 <context>
     <name>root_clockwork/vb_explore</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -1183,7 +1183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>%n unexhausted items</source>
         <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -1192,7 +1192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="48"/>
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -1201,7 +1201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="57"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -1210,7 +1210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="71"/>
         <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
         <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
         <translation>
@@ -1222,7 +1222,7 @@
 <context>
     <name>root_clockwork/vb_quest</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -1231,7 +1231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>%n unexhausted items</source>
         <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -1240,7 +1240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="48"/>
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -1249,7 +1249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="57"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -1258,7 +1258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="65"/>
         <source>Has it %n unexhausted items to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
         <translation>
@@ -1267,7 +1267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="73"/>
         <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain}. Draw a new quest and put it face up. VP now: {vp}.</source>
         <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
@@ -1276,7 +1276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="73"/>
         <source>%n VP</source>
         <extracomment>part of the text of node quest (do); seed 001, 7.5.2</extracomment>
         <translation>

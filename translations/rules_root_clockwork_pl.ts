@@ -1578,7 +1578,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="173"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
         <source>Noted</source>
@@ -1731,8 +1731,14 @@
         <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
         <translation>Przegrupowanie: ilu wojowników Sojuszu tam jest?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="142"/>
+        <source>how many Alliance warriors are in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node organize_count (number); seed 001, 6.6.1</extracomment>
+        <translation>ilu wojowników Sojuszu jest na tej polanie</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="151"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -1742,7 +1748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="159"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="160"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1752,7 +1758,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="167"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="168"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
@@ -1760,7 +1766,7 @@
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="173"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
@@ -1834,7 +1840,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
@@ -1842,7 +1848,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
@@ -1850,7 +1856,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
@@ -1858,7 +1864,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
@@ -1871,31 +1877,37 @@
         <translation>Ile budynków i żetonów tego bota usunął {bot}? Za każdy z nich {bot} otrzymuje jeden Punkt Zwycięstwa.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
+        <source>how many buildings and tokens the defender removed</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node def_vp (number); seed 001, 7.5.4</extracomment>
+        <translation>ile budynków i żetonów usunął obrońca</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
         <source>{bot} takes its losses.</source>
         <extracomment>node def_loser (check); seed 001, 1.2.1</extracomment>
         <translation>{bot} ponosi straty.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;{bot} takes its losses.&apos;; node def_loser (check); seed 001, 1.2.1</extracomment>
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Is {bot} the Mechanical Marquise 2.0?</source>
         <extracomment>node hospitals (check); seed 001, 1.2</extracomment>
         <translation>Czy {bot} to Mechaniczny Markiz 2.0?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="58"/>
         <source>Has {bot} the Hospitals trait?</source>
         <extracomment>node hospitals_trait (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Czy {bot} ma Program „Szpitale”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="67"/>
         <source>Did {bot} lose %n or more warriors as defender?</source>
         <extracomment>node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1905,7 +1917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="77"/>
         <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
         <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2625,8 +2637,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2637,8 +2649,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2649,8 +2661,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2661,8 +2673,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2708,7 +2720,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="318"/>
         <source>Is the keep token on the map?</source>
         <extracomment>node mq_keep (check); seed 001, 1.2.1</extracomment>
         <extracomment>node all_keep (check); seed 001, 1.2.1</extracomment>
@@ -2722,7 +2734,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="330"/>
         <source>Remove {bot}&apos;s keep token and put it back in the box.</source>
         <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
         <extracomment>node all_keep_gone (do); seed 001, 4.2.1</extracomment>
@@ -2741,34 +2753,52 @@
         <translation>{bot}: ile Tartaków tego bota jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="90"/>
+        <source>how many sawmills the bot has in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_sawmills (number); seed 001, 1.2.1</extracomment>
+        <translation>ile Tartaków bota jest na tej polanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="99"/>
         <source>How many workshops of {bot} are in that clearing?</source>
         <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Warsztatów tego bota jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="99"/>
+        <source>how many workshops the bot has in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_workshops (number); seed 001, 1.2.1</extracomment>
+        <translation>ile Warsztatów bota jest na tej polanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="108"/>
         <source>How many recruiters of {bot} are in that clearing?</source>
         <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Koszar tego bota jest na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="108"/>
+        <source>how many recruiters the bot has in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_recruiters (number); seed 001, 1.2.1</extracomment>
+        <translation>ile Koszar bota jest na tej polanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
         <source>Which building does the next hit remove?</source>
         <extracomment>node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Który budynek usuwa następne obrażenie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Żaden</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="127"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
         <source>Sawmill</source>
         <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
@@ -2777,10 +2807,10 @@
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="127"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
         <source>Workshop</source>
         <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
@@ -2789,10 +2819,10 @@
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
         <source>Recruiter</source>
         <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
@@ -2801,7 +2831,7 @@
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
         <source>At random</source>
         <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
@@ -2810,10 +2840,10 @@
         <translation>Losowo</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="127"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
         <source>Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.</source>
         <extracomment>node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
@@ -2822,9 +2852,9 @@
         <translation>{bot}: losowo wybierz, który z budynków tego bota na tej polanie usuwa to obrażenie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="166"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="159"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
         <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
@@ -2836,24 +2866,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="187"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
         <source>Is a roost of {bot} in that clearing?</source>
         <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
         <translation>{bot}: czy na tej polanie jest Gniazdo tego bota?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="196"/>
         <source>Roost removed.</source>
         <extracomment>node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Gniazdo usunięte.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="193"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="206"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="245"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="196"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="209"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="382"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
@@ -2864,84 +2894,84 @@
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="203"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing?</source>
         <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
         <translation>{bot}: najpierw żetony. Czy na tej polanie jest żeton Sympatyków tego bota?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="206"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="209"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="382"/>
         <source>Sympathy token removed.</source>
         <extracomment>node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>node all_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Żeton Sympatyków usunięty.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="212"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="215"/>
         <source>Are these the bot&apos;s own losses, not a defender&apos;s in its battle?</source>
         <extracomment>node al_self (check); seed 001, 6.2.3</extracomment>
         <translation>Czy to własne straty bota, a nie obrońcy w jego walce?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="212"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="215"/>
         <source>Only players trigger Automated Outrage: when this bot&apos;s battle removed the token, no Outrage follows.</source>
         <extracomment>note of node al_self (check); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Bunt wywołują tylko gracze: gdy żeton usunęła walka tego bota, Bunt nie następuje.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="223"/>
         <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
         <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
         <translation>Samoczynny Bunt za żeton usunięty obrażeniami rozpatruje się tutaj, więc żeton znika z planszy bota raz: nie uruchamiaj już dla niego procedury Samoczynnego Buntu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="227"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="230"/>
         <source>Are hits left for its base?</source>
         <extracomment>node al_more (check); seed 001, 1.2.1</extracomment>
         <translation>Czy zostały obrażenia dla jego Bazy?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
         <source>Is a base of {bot} in that clearing? Which one?</source>
         <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>{bot}: czy na tej polanie jest Baza tego bota? Która?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="245"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
         <source>None</source>
         <comment>no base</comment>
         <extracomment>answer &apos;none&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Żadna</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="245"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
         <source>Noted: {value}.</source>
         <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
@@ -2949,13 +2979,19 @@
         <translation>Zanotowano: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
         <source>Crackdown: remove every sympathy token of {bot} from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
         <translation>{bot}, Dezaktywacja: usuń wszystkie żetony Sympatyków tego bota z {suit} polan. Ile ich usunięto?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
+        <source>how many of the bot&apos;s sympathy tokens were removed</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node crackdown (number); seed 001, 6.2.4</extracomment>
+        <translation>ile żetonów Sympatyków bota usunięto</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="259"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -2965,19 +3001,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="264"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="268"/>
         <source>How many hits does {bot} take?</source>
         <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
         <translation>{bot}: ile obrażeń otrzymuje ten bot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="264"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="268"/>
         <source>how many hits the bot takes</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node vb_hits (number); seed 001, 7.2.5</extracomment>
         <translation>ile obrażeń otrzymuje bot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="278"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -2987,67 +3023,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
         <source>Which bot loses its pieces there?</source>
         <extracomment>node all (check); seed 001, 6.4.3</extracomment>
         <translation>Który bot straci tam komponenty?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="294"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="298"/>
         <source>How many warriors of {bot} were in that clearing? All of them are removed. (0 to {max})</source>
         <extracomment>node all_warriors (number); seed 001, 6.4.3</extracomment>
         <translation>{bot}: ilu wojowników tego bota było na tej polanie? Wszyscy zostają usunięci. (0–{max})</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="298"/>
+        <source>how many warriors the bot had in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_warriors (number); seed 001, 6.4.3</extracomment>
+        <translation>ilu wojowników bota było na tej polanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
         <source>Which pieces besides warriors can it have there?</source>
         <extracomment>node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Jakie komponenty poza wojownikami może tam mieć?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="319"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="324"/>
         <source>Was {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node all_keep_here (ask); seed 001, 4.2.1</extracomment>
         <translation>{bot}: czy żeton Twierdzy tego bota był na tej polanie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="332"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
         <source>How many sawmills of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Tartaków tego bota było na tej polanie? Wszystkie zostają usunięte.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
+        <source>how many sawmills the bot had in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_sawmills (number); seed 001, 1.2.1</extracomment>
+        <translation>ile Tartaków bota było na tej polanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="346"/>
         <source>How many workshops of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Warsztatów tego bota było na tej polanie? Wszystkie zostają usunięte.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="348"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="346"/>
+        <source>how many workshops the bot had in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_workshops (number); seed 001, 1.2.1</extracomment>
+        <translation>ile Warsztatów bota było na tej polanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="355"/>
         <source>How many recruiters of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: ile Koszar tego bota było na tej polanie? Wszystkie zostają usunięte.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="356"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="355"/>
+        <source>how many recruiters the bot had in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_recruiters (number); seed 001, 1.2.1</extracomment>
+        <translation>ile Koszar bota było na tej polanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="364"/>
         <source>Has it a roost on the map?</source>
         <extracomment>node all_roost (check); seed 001, 1.2.1</extracomment>
         <translation>Czy ma Gniazdo na Mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="362"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="370"/>
         <source>Was a roost of {bot} in that clearing?</source>
         <extracomment>node all_roost_here (ask); seed 001, 5.5.2</extracomment>
         <translation>{bot}: czy na tej polanie było Gniazdo tego bota?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="368"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="376"/>
         <source>Was a sympathy token of {bot} in that clearing?</source>
         <extracomment>node all_sympathy (ask); seed 001, 6.2.1</extracomment>
         <translation>{bot}: czy na tej polanie był żeton Sympatyków tego bota?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="380"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="388"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
@@ -3202,8 +3262,14 @@
         <extracomment>node buildings_around (number); seed 001, 4.3.4</extracomment>
         <translation>Budynki Startowe: ile polan sąsiaduje z polaną z Twierdzą (od {min} do {max})?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="32"/>
+        <source>how many clearings are adjacent to the keep&apos;s clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node buildings_around (number); seed 001, 4.3.4</extracomment>
+        <translation>ile polan sąsiaduje z polaną z Twierdzą</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="41"/>
         <source>Number the keep&apos;s clearing and the clearings adjacent to it from {first} to %n, in any order. Each building goes into a clearing picked at random, one building per clearing.</source>
         <extracomment>node buildings_number (do); seed 001, 4.3.4</extracomment>
         <translation>
@@ -3213,15 +3279,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="49"/>
         <source>The sawmill&apos;s clearing is picked.</source>
         <extracomment>node place_sawmill (check); seed 001, 4.3.4</extracomment>
         <translation>Polana dla Tartaku została wylosowana.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="48"/>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="53"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &quot;The sawmill&apos;s clearing is picked.&quot;; node place_sawmill (check); seed 001, 4.3.4</extracomment>
         <extracomment>answer &apos;ok&apos; to &quot;The workshop&apos;s clearing is picked.&quot;; node place_workshop (check); seed 001, 4.3.4</extracomment>
@@ -3229,25 +3295,25 @@
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="51"/>
         <source>The workshop&apos;s clearing is picked.</source>
         <extracomment>node place_workshop (check); seed 001, 4.3.4</extracomment>
         <translation>Polana dla Warsztatu została wylosowana.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="53"/>
         <source>The recruiter&apos;s clearing is picked.</source>
         <extracomment>node place_recruiter (check); seed 001, 4.3.4</extracomment>
         <translation>Polana dla Koszar została wylosowana.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="54"/>
         <source>Place the sawmill in clearing {sawmill}, the workshop in clearing {workshop} and the recruiter in clearing {recruiter}, as you numbered them.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
         <translation>Umieść Tartak na polanie nr {sawmill}, Warsztat na polanie nr {workshop}, a Koszary na polanie nr {recruiter} — według twojej numeracji.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="67"/>
         <source>Put the other %n sawmills, %n workshops and %n recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
         <translation>
@@ -3319,8 +3385,14 @@
         <extracomment>node ruled (number); seed 001, 4.5.2</extracomment>
         <translation>Werbunek: ile {suit} polan kontroluje bot?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <source>how many clearings of that suit are ruled by the bot</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ruled (number); seed 001, 4.5.2</extracomment>
+        <translation>ile polan tego symbolu kontroluje bot</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="39"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
@@ -3336,21 +3408,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
         <source>Build: is a building of the ordered type left on its track?</source>
         <extracomment>node build (check); seed 001, 4.5.3</extracomment>
         <translation>Budowa: czy na torze został budynek nakazanego typu?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="157"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
@@ -3372,35 +3444,35 @@
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
         <translation>Żaden nie został</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="120"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
         <translation>Budowa: umieść {building} na kontrolowanej przez bota polanie z największą liczbą jego wojowników (remis: najwyższy Priorytet). Jeśli nie ma tam wolnego miejsca na budynek, spróbuj na następnej takiej polanie. Czy udało się go umieścić?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
         <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
         <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
         <translation>Karta Nakazu określa typ budynku do rozmieszczenia (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie otrzymuje Punktów Zwycięstwa za rozmieszczanie budynków (4.6.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
         <translation>Budynek umieszczony.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
         <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>
@@ -3410,14 +3482,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
         <source>Action Order (2.4): moves are ordered by the priority of the origin clearings.</source>
         <extracomment>note of node move (do); seed 001, 4.5.4</extracomment>
         <translation>Kolejność Akcji (2.4): przy przemieszczaniu się kolejność akcji wyznaczają Priorytety polan początkowych (nie docelowych).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="140"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
         <source>Moves are done.</source>
@@ -3428,7 +3500,7 @@
         <translation>Ruchy wykonane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="70"/>
         <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>
@@ -3438,25 +3510,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="79"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Rozbudowa: odrzuć kartę Nakazu. Dobierz i ujawnij nową kartę Nakazu (nie przekuwaj jej) i powtórz Dzień od początku.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="86"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Dynamiczny Dzień. Walka: zainicjuj walkę na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie walki; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="92"/>
         <source>Recruit: how many clearings does the bot rule?</source>
         <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Werbunek: ile polan kontroluje bot?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="92"/>
+        <source>how many clearings are ruled by the bot</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node esc_ruled (number); seed 001, 4.7.2</extracomment>
+        <translation>ile polan kontroluje bot</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="101"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
@@ -3472,7 +3550,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="109"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
@@ -3480,26 +3558,26 @@
         <translation>Werbunek zakończony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Budowa: których budynków bot ma najwięcej na Mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Wygrywa typ, którego jest najwięcej na Mapie; remis z Tartakami daje Tartak; remis Warsztatów z Koszarami (przy mniejszej liczbie Tartaków) daje Koszary.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
         <source>None</source>
         <comment>no building on the map</comment>
         <extracomment>answer &apos;none&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Żadnych</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="127"/>
         <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>
@@ -3509,19 +3587,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="134"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Walka: zainicjuj walkę na każdej polanie, na którą bot się przemieścił (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Wieczór: Punktacja nakazanego toru budynków.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -3531,13 +3609,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="152"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="157"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
@@ -4142,6 +4220,12 @@
             <numerusform>{bot}: ile z nich należało do tego bota? Straci on %n Punktów Zwycięstwa za każdy z nich. (0–{max})</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
+        <source>how many of those buildings and tokens were that bot&apos;s</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>ile z usuniętych budynków i żetonów należało do tego bota</translation>
+    </message>
 </context>
 <context>
     <name>root_clockwork/setup</name>
@@ -4536,6 +4620,12 @@
         <extracomment>node read (number); seed 001, 4.6.1</extracomment>
         <translation>Odczytaj PZ wydrukowane na polu nr {space} (licząc od lewej) {track} na planszy Frakcji bota.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>the VP printed on that space</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node read (number); seed 001, 4.6.1</extracomment>
+        <translation>ile PZ wydrukowano na tym polu</translation>
+    </message>
 </context>
 <context>
     <name>root_clockwork/vagabot_setup</name>
@@ -4570,13 +4660,19 @@
         <translation>Ile lasów remisuje pod względem największej liczby sąsiednich polan (od {min} do {max})? Ponumeruj je od {first} w dowolnej kolejności; kość wybierze jeden z nich.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="31"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="20"/>
+        <source>how many forests are tied for the most adjacent clearings</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node pawn_tied (number); seed 001, 7.3.2</extracomment>
+        <translation>ile lasów remisuje pod względem liczby sąsiednich polan</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="32"/>
         <source>Place the pawn in the tied forest you numbered {picked}.</source>
         <extracomment>node pawn_random (do); seed 001, 7.3.2</extracomment>
         <translation>Umieść pionka w remisującym lesie, któremu nadano numer {picked}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="38"/>
         <source>Shuffle the quest deck, draw %n quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
         <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
         <translation>
@@ -4586,7 +4682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="45"/>
         <source>Put %n random item marked R under each ruins token.</source>
         <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
         <translation>
@@ -4596,13 +4692,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="52"/>
         <source>Is the character the Tinker?</source>
         <extracomment>node tinker (check); seed 001, 7.7.2</extracomment>
         <translation>Czy Postać to Majsterkowicz?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="59"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -4612,7 +4708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="67"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -4861,8 +4957,14 @@
         <extracomment>node crafted (number); seed 001, 7.5.3</extracomment>
         <translation>Pomoc: spośród nich wybierz przeciwnika z najmniejszą liczbą PZ. Ile przedmiotów ma na polu Przekutych Przedmiotów?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>how many items are in that enemy&apos;s Crafted Items box</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node crafted (number); seed 001, 7.5.3</extracomment>
+        <translation>ile przedmiotów ma ten przeciwnik na polu Przekutych Przedmiotów</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="17"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -4872,25 +4974,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
         <source>Is another bot in the game?</source>
         <extracomment>node bots_here (check); seed 001, 7.5.3</extracomment>
         <translation>Czy w grze jest inny bot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="30"/>
         <source>Whom did the Vagabot aid?</source>
         <extracomment>node aided (ask); seed 001, 7.5.3</extracomment>
         <translation>Komu pomógł Włóczęgobot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="30"/>
         <source>A player</source>
         <extracomment>answer &apos;player&apos; to &apos;Whom did the Vagabot aid?&apos;; node aided (ask); seed 001, 7.5.3</extracomment>
         <translation>Graczowi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="36"/>
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -4937,19 +5039,25 @@
         <translation>Za każde przemieszczenie się Włóczęgobot wyczerpuje jeden przedmiot i robi to tak, aby wyczerpać jak najmniej przedmiotów; przemieszcza się nawet wtedy, gdy potem nie wystarczy mu niewyczerpanych przedmiotów na wykonanie akcji (7.5).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="11"/>
+        <source>how many moves away the Vagabot&apos;s target clearing is</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node moves (number); seed 001, 7.5.4</extracomment>
+        <translation>ile przemieszczeń dzieli Włóczęgobota od polany docelowej</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.4</extracomment>
         <translation>Czy Włóczęgobot musi się przemieścić?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="27"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
         <translation>Czy ma niewyczerpany przedmiot na każde przemieszczenie się?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -4959,25 +5067,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
         <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Uzgodnijcie to przy stole: w obu przypadkach tym razem nie wykona akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>The whole way</source>
         <extracomment>answer &apos;yes&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Przez całą drogę</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>As far as its items take it</source>
         <extracomment>answer &apos;no&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Tak daleko, jak pozwolą przedmioty</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>%n unexhausted items</source>
         <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -4987,7 +5095,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="48"/>
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -4997,7 +5105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="57"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -5007,13 +5115,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
         <source>Has it an unexhausted item to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.4</extracomment>
         <translation>Czy ma niewyczerpany przedmiot, by wykonać akcję?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="71"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -5023,19 +5131,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="79"/>
         <source>How many enemy warriors did the Vagabot remove?</source>
         <extracomment>node warriors (number); seed 001, 7.5.4</extracomment>
         <translation>Ilu wojowników przeciwników usunął Włóczęgobot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="79"/>
+        <source>how many enemy warriors the Vagabot removed</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node warriors (number); seed 001, 7.5.4</extracomment>
+        <translation>ilu wojowników przeciwników usunął Włóczęgobot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="88"/>
         <source>Did it remove any warriors?</source>
         <extracomment>node killed_any (check); seed 001, 7.5.4</extracomment>
         <translation>Czy usunął jakichś wojowników?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="94"/>
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -5045,25 +5159,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
         <source>How many hits did the Vagabot take?</source>
         <extracomment>node hits (number); seed 001, 7.2.5</extracomment>
         <translation>Ile obrażeń otrzymał Włóczęgobot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
         <source>how many hits the Vagabot took</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node hits (number); seed 001, 7.2.5</extracomment>
         <translation>ile obrażeń otrzymał Włóczęgobot</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="111"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="113"/>
         <source>Did it take any hits?</source>
         <extracomment>node hit_any (check); seed 001, 7.5.4</extracomment>
         <translation>Czy otrzymał jakieś obrażenia?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="119"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -5073,19 +5187,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="128"/>
         <source>Has it an unexhausted item left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>Czy ma jeszcze niewyczerpany przedmiot, by walczyć ponownie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="135"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Czy na polanie są jeszcze komponenty tego przeciwnika?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -5095,7 +5209,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
         <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>Włóczęgobot powtarza walkę, aż wyczerpie wszystkie swoje przedmioty: gdy zostaje mu tylko jeden niewyczerpany przedmiot, walczy ponownie, wyczerpując go. Sprawdź to z punktem 7.5.4 w swojej instrukcji.</translation>
@@ -5182,19 +5296,25 @@
         <translation>Za każde przemieszczenie się Włóczęgobot wyczerpuje jeden przedmiot i robi to tak, aby wyczerpać jak najmniej przedmiotów; przemieszcza się nawet wtedy, gdy potem nie wystarczy mu niewyczerpanych przedmiotów na wykonanie akcji (7.5).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="11"/>
+        <source>how many moves away the nearest clearing with ruins is</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node moves (number); seed 001, 7.5.1</extracomment>
+        <translation>ile przemieszczeń dzieli Włóczęgobota od najbliższej polany z Ruinami</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.1</extracomment>
         <translation>Czy Włóczęgobot musi się przemieścić?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="27"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
         <translation>Czy ma niewyczerpany przedmiot na każde przemieszczenie się?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5204,25 +5324,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
         <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Uzgodnijcie to przy stole: w obu przypadkach tym razem nie wykona akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>The whole way</source>
         <extracomment>answer &apos;yes&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Przez całą drogę</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>As far as its items take it</source>
         <extracomment>answer &apos;no&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Tak daleko, jak pozwolą przedmioty</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>%n unexhausted items</source>
         <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5232,7 +5352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="48"/>
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5242,7 +5362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="57"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -5252,13 +5372,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="65"/>
         <source>Has it an unexhausted item to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.1</extracomment>
         <translation>Czy ma niewyczerpany przedmiot, by wykonać akcję?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="71"/>
         <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
         <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
         <translation>
@@ -5295,19 +5415,25 @@
         <translation>Za każde przemieszczenie się Włóczęgobot wyczerpuje jeden przedmiot i robi to tak, aby wyczerpać jak najmniej przedmiotów; przemieszcza się nawet wtedy, gdy potem nie wystarczy mu niewyczerpanych przedmiotów na wykonanie akcji (7.5).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="11"/>
+        <source>how many moves away the nearest matching clearing is</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node moves (number); seed 001, 7.5.2</extracomment>
+        <translation>ile przemieszczeń dzieli Włóczęgobota od najbliższej polany o symbolu Misji</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.2</extracomment>
         <translation>Czy Włóczęgobot musi się przemieścić?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="27"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
         <translation>Czy ma niewyczerpany przedmiot na każde przemieszczenie się?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5317,25 +5443,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
         <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Uzgodnijcie to przy stole: w obu przypadkach tym razem nie wykona akcji.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>The whole way</source>
         <extracomment>answer &apos;yes&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Przez całą drogę</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>As far as its items take it</source>
         <extracomment>answer &apos;no&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Tak daleko, jak pozwolą przedmioty</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>%n unexhausted items</source>
         <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5345,7 +5471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="48"/>
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5355,7 +5481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="57"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -5365,7 +5491,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="65"/>
         <source>Has it %n unexhausted items to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
         <translation>
@@ -5375,7 +5501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="73"/>
         <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain}. Draw a new quest and put it face up. VP now: {vp}.</source>
         <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
@@ -5385,7 +5511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="73"/>
         <source>%n VP</source>
         <extracomment>part of the text of node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
@@ -5511,7 +5637,13 @@
         <translation>Ile lasów sąsiaduje z Włóczęgobotem (od {min} do {max})? Ponumeruj je od {first} w dowolnej kolejności; kość wybierze jeden z nich.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="61"/>
+        <source>how many forests are adjacent to the Vagabot</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ranger_forests (number); seed 001, 7.7.3</extracomment>
+        <translation>ile lasów sąsiaduje z Włóczęgobotem</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="73"/>
         <source>Ranger: move the pawn into the adjacent forest you numbered {picked}.</source>
         <extracomment>node ranger_slip (do); seed 001, 7.7.3</extracomment>
         <translation>Strażnik: przemieść pionka do sąsiedniego lasu, któremu nadano numer {picked}.</translation>

@@ -1578,7 +1578,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="173"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
         <source>Noted</source>
@@ -1731,8 +1731,14 @@
         <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
         <translation>Перегрупування: скільки там воїнів Альянсу?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="142"/>
+        <source>how many Alliance warriors are in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node organize_count (number); seed 001, 6.6.1</extracomment>
+        <translation>скільки воїнів Альянсу на цій галявині</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="151"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -1742,7 +1748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="159"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="160"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1752,7 +1758,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="167"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="168"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="247"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
@@ -1760,7 +1766,7 @@
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="173"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
@@ -1834,7 +1840,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
@@ -1842,7 +1848,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
@@ -1850,7 +1856,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
@@ -1858,7 +1864,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="17"/>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
@@ -1871,31 +1877,37 @@
         <translation>Скільки будівель і жетонів цього бота прибрав {bot}? За кожен із них {bot} отримує одне переможне очко.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
+        <source>how many buildings and tokens the defender removed</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node def_vp (number); seed 001, 7.5.4</extracomment>
+        <translation>скільки будівель і жетонів прибрав захисник</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
         <source>{bot} takes its losses.</source>
         <extracomment>node def_loser (check); seed 001, 1.2.1</extracomment>
         <translation>{bot} зазнає втрат.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;{bot} takes its losses.&apos;; node def_loser (check); seed 001, 1.2.1</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Is {bot} the Mechanical Marquise 2.0?</source>
         <extracomment>node hospitals (check); seed 001, 1.2</extracomment>
         <translation>Чи {bot} — це Механічний Маркіз 2.0?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="58"/>
         <source>Has {bot} the Hospitals trait?</source>
         <extracomment>node hospitals_trait (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Чи має {bot} програму «Шпиталі»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="67"/>
         <source>Did {bot} lose %n or more warriors as defender?</source>
         <extracomment>node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -1905,7 +1917,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="77"/>
         <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
         <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2625,8 +2637,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2637,8 +2649,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2649,8 +2661,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2661,8 +2673,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
@@ -2708,7 +2720,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="318"/>
         <source>Is the keep token on the map?</source>
         <extracomment>node mq_keep (check); seed 001, 1.2.1</extracomment>
         <extracomment>node all_keep (check); seed 001, 1.2.1</extracomment>
@@ -2722,7 +2734,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="330"/>
         <source>Remove {bot}&apos;s keep token and put it back in the box.</source>
         <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
         <extracomment>node all_keep_gone (do); seed 001, 4.2.1</extracomment>
@@ -2741,34 +2753,52 @@
         <translation>{bot}: скільки Лісопилок цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="90"/>
+        <source>how many sawmills the bot has in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_sawmills (number); seed 001, 1.2.1</extracomment>
+        <translation>скільки Лісопилок бота на цій галявині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="99"/>
         <source>How many workshops of {bot} are in that clearing?</source>
         <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Майстерень цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="99"/>
+        <source>how many workshops the bot has in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_workshops (number); seed 001, 1.2.1</extracomment>
+        <translation>скільки Майстерень бота на цій галявині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="108"/>
         <source>How many recruiters of {bot} are in that clearing?</source>
         <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Казарм цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="108"/>
+        <source>how many recruiters the bot has in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_recruiters (number); seed 001, 1.2.1</extracomment>
+        <translation>скільки Казарм бота на цій галявині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
         <source>Which building does the next hit remove?</source>
         <extracomment>node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Яку будівлю прибирає наступне влучання?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="127"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
         <source>Sawmill</source>
         <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
@@ -2777,10 +2807,10 @@
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="127"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
         <source>Workshop</source>
         <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
@@ -2789,10 +2819,10 @@
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
         <source>Recruiter</source>
         <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
@@ -2801,7 +2831,7 @@
         <translation>Казарма</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
         <source>At random</source>
         <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
@@ -2810,10 +2840,10 @@
         <translation>Випадково</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="127"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="144"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
         <source>Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.</source>
         <extracomment>node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
@@ -2822,9 +2852,9 @@
         <translation>{bot}: випадково оберіть, яку з будівель цього бота на цій галявині прибирає це влучання.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="166"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="176"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="159"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
         <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
@@ -2836,24 +2866,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="187"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
         <source>Is a roost of {bot} in that clearing?</source>
         <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
         <translation>{bot}: чи є на цій галявині Гніздо цього бота?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="196"/>
         <source>Roost removed.</source>
         <extracomment>node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Гніздо прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="193"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="206"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="245"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="196"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="209"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="382"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
@@ -2864,84 +2894,84 @@
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="203"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing?</source>
         <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
         <translation>{bot}: спершу жетони. Чи є на цій галявині жетон симпатії цього бота?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="206"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="209"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="382"/>
         <source>Sympathy token removed.</source>
         <extracomment>node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>node all_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Жетон симпатії прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="212"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="215"/>
         <source>Are these the bot&apos;s own losses, not a defender&apos;s in its battle?</source>
         <extracomment>node al_self (check); seed 001, 6.2.3</extracomment>
         <translation>Чи це власні втрати бота, а не захисника в його бою?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="212"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="215"/>
         <source>Only players trigger Automated Outrage: when this bot&apos;s battle removed the token, no Outrage follows.</source>
         <extracomment>note of node al_self (check); seed 001, 6.2.3</extracomment>
         <translation>Автоматичне обурення викликають лише гравці: коли жетон прибрав бій цього бота, Обурення не настає.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="223"/>
         <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
         <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
         <translation>Автоматичне обурення за жетон, прибраний влучаннями, вирішується тут, тож жетон зникає з планшета бота один раз: не запускайте для нього ще й процедуру Автоматичного обурення.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="227"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="230"/>
         <source>Are hits left for its base?</source>
         <extracomment>node al_more (check); seed 001, 1.2.1</extracomment>
         <translation>Чи лишилися влучання для його Бази?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
         <source>Is a base of {bot} in that clearing? Which one?</source>
         <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>{bot}: чи є на цій галявині База цього бота? Яка?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="245"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="233"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
         <source>None</source>
         <comment>no base</comment>
         <extracomment>answer &apos;none&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="243"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="244"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="245"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
         <source>Noted: {value}.</source>
         <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
@@ -2949,13 +2979,19 @@
         <translation>Записано: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
         <source>Crackdown: remove every sympathy token of {bot} from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
         <translation>{bot}, Деактивація: приберіть усі жетони симпатії цього бота з {suit} галявин. Скільки їх прибрано?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
+        <source>how many of the bot&apos;s sympathy tokens were removed</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node crackdown (number); seed 001, 6.2.4</extracomment>
+        <translation>скільки жетонів симпатії бота прибрано</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="259"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -2965,19 +3001,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="264"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="268"/>
         <source>How many hits does {bot} take?</source>
         <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
         <translation>{bot}: скільки влучань отримує цей бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="264"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="268"/>
         <source>how many hits the bot takes</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node vb_hits (number); seed 001, 7.2.5</extracomment>
         <translation>скільки влучань отримує бот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="278"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -2987,67 +3023,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="283"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
         <source>Which bot loses its pieces there?</source>
         <extracomment>node all (check); seed 001, 6.4.3</extracomment>
         <translation>Який бот втрачає там компоненти?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="294"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="298"/>
         <source>How many warriors of {bot} were in that clearing? All of them are removed. (0 to {max})</source>
         <extracomment>node all_warriors (number); seed 001, 6.4.3</extracomment>
         <translation>{bot}: скільки воїнів цього бота було на цій галявині? Їх усіх прибрано. (0–{max})</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="303"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="298"/>
+        <source>how many warriors the bot had in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_warriors (number); seed 001, 6.4.3</extracomment>
+        <translation>скільки воїнів бота було на цій галявині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
         <source>Which pieces besides warriors can it have there?</source>
         <extracomment>node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Які компоненти, крім воїнів, він може там мати?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="319"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="324"/>
         <source>Was {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node all_keep_here (ask); seed 001, 4.2.1</extracomment>
         <translation>{bot}: чи був жетон фортеці цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="332"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
         <source>How many sawmills of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Лісопилок цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
+        <source>how many sawmills the bot had in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_sawmills (number); seed 001, 1.2.1</extracomment>
+        <translation>скільки Лісопилок бота було на цій галявині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="346"/>
         <source>How many workshops of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Майстерень цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="348"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="346"/>
+        <source>how many workshops the bot had in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_workshops (number); seed 001, 1.2.1</extracomment>
+        <translation>скільки Майстерень бота було на цій галявині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="355"/>
         <source>How many recruiters of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Казарм цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="356"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="355"/>
+        <source>how many recruiters the bot had in that clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_recruiters (number); seed 001, 1.2.1</extracomment>
+        <translation>скільки Казарм бота було на цій галявині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="364"/>
         <source>Has it a roost on the map?</source>
         <extracomment>node all_roost (check); seed 001, 1.2.1</extracomment>
         <translation>Чи має він Гніздо на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="362"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="370"/>
         <source>Was a roost of {bot} in that clearing?</source>
         <extracomment>node all_roost_here (ask); seed 001, 5.5.2</extracomment>
         <translation>{bot}: чи було на цій галявині Гніздо цього бота?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="368"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="376"/>
         <source>Was a sympathy token of {bot} in that clearing?</source>
         <extracomment>node all_sympathy (ask); seed 001, 6.2.1</extracomment>
         <translation>{bot}: чи був на цій галявині жетон симпатії цього бота?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="380"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="388"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
@@ -3202,8 +3262,14 @@
         <extracomment>node buildings_around (number); seed 001, 4.3.4</extracomment>
         <translation>Стартові будівлі: скільки галявин межує з галявиною з Фортецею (від {min} до {max})?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="32"/>
+        <source>how many clearings are adjacent to the keep&apos;s clearing</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node buildings_around (number); seed 001, 4.3.4</extracomment>
+        <translation>скільки галявин межує з галявиною з Фортецею</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="40"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="41"/>
         <source>Number the keep&apos;s clearing and the clearings adjacent to it from {first} to %n, in any order. Each building goes into a clearing picked at random, one building per clearing.</source>
         <extracomment>node buildings_number (do); seed 001, 4.3.4</extracomment>
         <translation>
@@ -3213,15 +3279,15 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="49"/>
         <source>The sawmill&apos;s clearing is picked.</source>
         <extracomment>node place_sawmill (check); seed 001, 4.3.4</extracomment>
         <translation>Галявину для Лісопилки обрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="48"/>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="53"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &quot;The sawmill&apos;s clearing is picked.&quot;; node place_sawmill (check); seed 001, 4.3.4</extracomment>
         <extracomment>answer &apos;ok&apos; to &quot;The workshop&apos;s clearing is picked.&quot;; node place_workshop (check); seed 001, 4.3.4</extracomment>
@@ -3229,25 +3295,25 @@
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="51"/>
         <source>The workshop&apos;s clearing is picked.</source>
         <extracomment>node place_workshop (check); seed 001, 4.3.4</extracomment>
         <translation>Галявину для Майстерні обрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="53"/>
         <source>The recruiter&apos;s clearing is picked.</source>
         <extracomment>node place_recruiter (check); seed 001, 4.3.4</extracomment>
         <translation>Галявину для Казарми обрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="54"/>
         <source>Place the sawmill in clearing {sawmill}, the workshop in clearing {workshop} and the recruiter in clearing {recruiter}, as you numbered them.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
         <translation>Розмістіть Лісопилку на галявині № {sawmill}, Майстерню — на галявині № {workshop}, а Казарму — на галявині № {recruiter}, за вашою нумерацією.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="67"/>
         <source>Put the other %n sawmills, %n workshops and %n recruiters on their buildings tracks, filling every space but the leftmost.</source>
         <extracomment>node tracks (do); seed 001, 4.3.5</extracomment>
         <translation>
@@ -3319,8 +3385,14 @@
         <extracomment>node ruled (number); seed 001, 4.5.2</extracomment>
         <translation>Вербування: скільки {suit} галявин контролює бот?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="29"/>
+        <source>how many clearings of that suit are ruled by the bot</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ruled (number); seed 001, 4.5.2</extracomment>
+        <translation>скільки галявин цієї масті контролює бот</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="39"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="86"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="102"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
@@ -3336,21 +3408,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
         <source>Build: is a building of the ordered type left on its track?</source>
         <extracomment>node build (check); seed 001, 4.5.3</extracomment>
         <translation>Будівництво: чи лишилася на шкалі будівля наказаного типу?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="157"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
@@ -3372,35 +3444,35 @@
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
         <translation>Жодної не лишилося</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="120"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
         <translation>Будівництво: розмістіть будівлю ({building}) на контрольованій ботом галявині з найбільшою кількістю воїнів Маркіза (рівність: найвищий пріоритет). Якщо там немає вільного місця для будівлі, спробуйте наступну таку галявину. Чи вдалося її розмістити?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
         <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
         <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
         <translation>Карта наказу визначає тип будівлі (лисяча: Лісопилка, кроляча: Майстерня, мишача: Казарма), а не галявину. На відміну від Маркізи де Кіт, бот не отримує очок за розміщення будівель (4.6.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
         <translation>Будівлю розміщено.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
         <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>
@@ -3410,14 +3482,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
         <source>Action Order (2.4): moves are ordered by the priority of the origin clearings.</source>
         <extracomment>note of node move (do); seed 001, 4.5.4</extracomment>
         <translation>Порядок дій (2.4): Рух виконуйте за пріоритетом початкових галявин.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="140"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="163"/>
         <source>Moves are done.</source>
@@ -3428,7 +3500,7 @@
         <translation>Рух завершено.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="70"/>
         <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>
@@ -3438,25 +3510,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="79"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Розбудова: скиньте карту наказу. Доберіть і відкрийте нову карту наказу (не виготовляйте її) і повторіть День від початку.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="86"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Динамічний день. Бій: проведіть бій на кожній галявині з компонентами опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="92"/>
         <source>Recruit: how many clearings does the bot rule?</source>
         <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Вербування: скільки галявин контролює бот?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="92"/>
+        <source>how many clearings are ruled by the bot</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node esc_ruled (number); seed 001, 4.7.2</extracomment>
+        <translation>скільки галявин контролює бот</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="101"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
@@ -3472,7 +3550,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="109"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
@@ -3480,26 +3558,26 @@
         <translation>Вербування завершено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Будівництво: яких будівель бот має найбільше на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Перемагає тип, якого найбільше на мапі; рівність із Лісопилками дає Лісопилку; рівність Майстерень і Казарм (за меншої кількості Лісопилок) дає Казарму.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
         <source>None</source>
         <comment>no building on the map</comment>
         <extracomment>answer &apos;none&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Жодних</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="127"/>
         <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>
@@ -3509,19 +3587,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="134"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Бій: проведіть бій на кожній галявині, куди бот перемістився (захисник, як раніше: найбільше компонентів, потім більше ПО, потім порядок підготовки). Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Вечір: Підрахунок наказаної шкали будівель.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -3531,13 +3609,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="152"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="157"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
@@ -4142,6 +4220,12 @@
             <numerusform>{bot}: скільки з них належало цьому ботові? Він втрачає %n переможних очок за кожен. (0–{max})</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
+        <source>how many of those buildings and tokens were that bot&apos;s</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>скільки з прибраних будівель і жетонів належало цьому ботові</translation>
+    </message>
 </context>
 <context>
     <name>root_clockwork/setup</name>
@@ -4536,6 +4620,12 @@
         <extracomment>node read (number); seed 001, 4.6.1</extracomment>
         <translation>Зчитайте ПО, надруковані на {space}-му полі зліва — {track} бота.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
+        <source>the VP printed on that space</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node read (number); seed 001, 4.6.1</extracomment>
+        <translation>скільки ПО надруковано на цьому полі</translation>
+    </message>
 </context>
 <context>
     <name>root_clockwork/vagabot_setup</name>
@@ -4570,13 +4660,19 @@
         <translation>Скільки лісів порівну межують із найбільшою кількістю галявин (від {min} до {max})? Пронумеруйте їх від {first} у будь-якому порядку; кубик обере один із них.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="31"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="20"/>
+        <source>how many forests are tied for the most adjacent clearings</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node pawn_tied (number); seed 001, 7.3.2</extracomment>
+        <translation>скільки лісів порівну межують із найбільшою кількістю галявин</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="32"/>
         <source>Place the pawn in the tied forest you numbered {picked}.</source>
         <extracomment>node pawn_random (do); seed 001, 7.3.2</extracomment>
         <translation>Розмістіть фігурку в тому з рівних лісів, якому ви дали номер {picked}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="38"/>
         <source>Shuffle the quest deck, draw %n quest and put it face up beside the faction board. Only the Vagabot can complete it.</source>
         <extracomment>node quest (do); seed 001, 7.3.3</extracomment>
         <translation>
@@ -4586,7 +4682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="44"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="45"/>
         <source>Put %n random item marked R under each ruins token.</source>
         <extracomment>node ruins (do); seed 001, 7.3.4</extracomment>
         <translation>
@@ -4596,13 +4692,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="51"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="52"/>
         <source>Is the character the Tinker?</source>
         <extracomment>node tinker (check); seed 001, 7.7.2</extracomment>
         <translation>Чи персонаж — Майстер?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="58"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="59"/>
         <source>Take any %n items marked S and put them face up in the Satchel.</source>
         <extracomment>node items (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -4612,7 +4708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="66"/>
+        <location filename="../rules/root_clockwork/charts/vagabot_setup.yaml" line="67"/>
         <source>Take any %n items marked S and put them face up in the Satchel (the Tinker starts with one fewer).</source>
         <extracomment>node items_tinker (do); seed 001, 7.3.5</extracomment>
         <translation>
@@ -4861,8 +4957,14 @@
         <extracomment>node crafted (number); seed 001, 7.5.3</extracomment>
         <translation>Допомога: серед них оберіть того, хто має найменше ПО. Скільки предметів на його полі виготовлених предметів?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="9"/>
+        <source>how many items are in that enemy&apos;s Crafted Items box</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node crafted (number); seed 001, 7.5.3</extracomment>
+        <translation>скільки предметів на полі виготовлених предметів цього опонента</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="16"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="17"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -4872,25 +4974,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="24"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
         <source>Is another bot in the game?</source>
         <extracomment>node bots_here (check); seed 001, 7.5.3</extracomment>
         <translation>Чи є в грі інший бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="30"/>
         <source>Whom did the Vagabot aid?</source>
         <extracomment>node aided (ask); seed 001, 7.5.3</extracomment>
         <translation>Кому допоміг Волоцюгобот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="29"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="30"/>
         <source>A player</source>
         <extracomment>answer &apos;player&apos; to &apos;Whom did the Vagabot aid?&apos;; node aided (ask); seed 001, 7.5.3</extracomment>
         <translation>Гравцеві</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="36"/>
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -4937,19 +5039,25 @@
         <translation>За кожне переміщення Волоцюгобот виснажує один предмет і обирає шлях, що виснажує найменше предметів; він переміщується, навіть якщо потім йому не вистачить невиснажених предметів на дію (7.5).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="11"/>
+        <source>how many moves away the Vagabot&apos;s target clearing is</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node moves (number); seed 001, 7.5.4</extracomment>
+        <translation>скільки Рухів відділяє Волоцюгобота від цільової галявини</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.4</extracomment>
         <translation>Чи мусить Волоцюгобот виконати Рух?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="27"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
         <translation>Чи має він невиснажений предмет на кожен Рух?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -4959,25 +5067,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
         <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Правила (7.5) кажуть, що кожне переміщення виснажує предмет і що Волоцюгобот переміщується, навіть якщо потім не зможе оплатити дію; вони не кажуть, що буває, коли предмети закінчуються дорогою. Домовтеся про це за столом: цього разу він не виконає дію в жодному разі.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>The whole way</source>
         <extracomment>answer &apos;yes&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Увесь шлях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>As far as its items take it</source>
         <extracomment>answer &apos;no&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Наскільки вистачить предметів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>%n unexhausted items</source>
         <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -4987,7 +5095,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="48"/>
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -4997,7 +5105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="57"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -5007,13 +5115,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="65"/>
         <source>Has it an unexhausted item to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.4</extracomment>
         <translation>Чи має він невиснажений предмет, щоб виконати дію?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="71"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -5023,19 +5131,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="79"/>
         <source>How many enemy warriors did the Vagabot remove?</source>
         <extracomment>node warriors (number); seed 001, 7.5.4</extracomment>
         <translation>Скількох воїнів опонентів прибрав Волоцюгобот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="79"/>
+        <source>how many enemy warriors the Vagabot removed</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node warriors (number); seed 001, 7.5.4</extracomment>
+        <translation>скількох воїнів опонентів прибрав Волоцюгобот</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="88"/>
         <source>Did it remove any warriors?</source>
         <extracomment>node killed_any (check); seed 001, 7.5.4</extracomment>
         <translation>Чи прибрав він якихось воїнів?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="94"/>
         <source>The bot scores %n VP, one per enemy warrior it removed as attacker. VP now: {vp}.</source>
         <extracomment>node killed_vp (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -5045,25 +5159,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
         <source>How many hits did the Vagabot take?</source>
         <extracomment>node hits (number); seed 001, 7.2.5</extracomment>
         <translation>Скільки влучань отримав Волоцюгобот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="104"/>
         <source>how many hits the Vagabot took</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node hits (number); seed 001, 7.2.5</extracomment>
         <translation>скільки влучань отримав Волоцюгобот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="111"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="113"/>
         <source>Did it take any hits?</source>
         <extracomment>node hit_any (check); seed 001, 7.5.4</extracomment>
         <translation>Чи отримав він якісь влучання?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="119"/>
         <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -5073,19 +5187,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="128"/>
         <source>Has it an unexhausted item left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>Чи лишився в нього невиснажений предмет, щоб знову провести бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="135"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Чи на галявині ще є компоненти цього опонента?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
@@ -5095,7 +5209,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
         <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
         <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>Волоцюгобот повторює бій, доки не виснажить усі свої предмети: коли в нього лишається лише один невиснажений предмет, він знову веде бій, виснажуючи цей предмет. Звірте це з пунктом 7.5.4 у своїх правилах.</translation>
@@ -5182,19 +5296,25 @@
         <translation>За кожне переміщення Волоцюгобот виснажує один предмет і обирає шлях, що виснажує найменше предметів; він переміщується, навіть якщо потім йому не вистачить невиснажених предметів на дію (7.5).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="11"/>
+        <source>how many moves away the nearest clearing with ruins is</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node moves (number); seed 001, 7.5.1</extracomment>
+        <translation>скільки Рухів відділяє Волоцюгобота від найближчої галявини з руїнами</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.1</extracomment>
         <translation>Чи мусить Волоцюгобот виконати Рух?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="27"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
         <translation>Чи має він невиснажений предмет на кожен Рух?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5204,25 +5324,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
         <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Правила (7.5) кажуть, що кожне переміщення виснажує предмет і що Волоцюгобот переміщується, навіть якщо потім не зможе оплатити дію; вони не кажуть, що буває, коли предмети закінчуються дорогою. Домовтеся про це за столом: цього разу він не виконає дію в жодному разі.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>The whole way</source>
         <extracomment>answer &apos;yes&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Увесь шлях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>As far as its items take it</source>
         <extracomment>answer &apos;no&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Наскільки вистачить предметів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>%n unexhausted items</source>
         <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5232,7 +5352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="48"/>
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5242,7 +5362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="57"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -5252,13 +5372,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="65"/>
         <source>Has it an unexhausted item to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.1</extracomment>
         <translation>Чи має він невиснажений предмет, щоб виконати дію?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="71"/>
         <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
         <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
         <translation>
@@ -5295,19 +5415,25 @@
         <translation>За кожне переміщення Волоцюгобот виснажує один предмет і обирає шлях, що виснажує найменше предметів; він переміщується, навіть якщо потім йому не вистачить невиснажених предметів на дію (7.5).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="20"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="11"/>
+        <source>how many moves away the nearest matching clearing is</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node moves (number); seed 001, 7.5.2</extracomment>
+        <translation>скільки Рухів відділяє Волоцюгобота від найближчої галявини масті завдання</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.2</extracomment>
         <translation>Чи мусить Волоцюгобот виконати Рух?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="27"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
         <translation>Чи має він невиснажений предмет на кожен Рух?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5317,25 +5443,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
         <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Правила (7.5) кажуть, що кожне переміщення виснажує предмет і що Волоцюгобот переміщується, навіть якщо потім не зможе оплатити дію; вони не кажуть, що буває, коли предмети закінчуються дорогою. Домовтеся про це за столом: цього разу він не виконає дію в жодному разі.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>The whole way</source>
         <extracomment>answer &apos;yes&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Увесь шлях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>As far as its items take it</source>
         <extracomment>answer &apos;no&apos; to &apos;The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?&apos;; node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>Наскільки вистачить предметів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="35"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>%n unexhausted items</source>
         <extracomment>part of the text of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5345,7 +5471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="48"/>
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
@@ -5355,7 +5481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="57"/>
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
@@ -5365,7 +5491,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="65"/>
         <source>Has it %n unexhausted items to pay with?</source>
         <extracomment>node pay (check); seed 001, 7.5.2</extracomment>
         <translation>
@@ -5375,7 +5501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="73"/>
         <source>Quest: exhaust %n items, whatever items the quest names, and discard the quest, ignoring its effect. The bot scores {gain}. Draw a new quest and put it face up. VP now: {vp}.</source>
         <extracomment>node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
@@ -5385,7 +5511,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="73"/>
         <source>%n VP</source>
         <extracomment>part of the text of node quest (do); seed 001, 7.5.2</extracomment>
         <translation>
@@ -5511,7 +5637,13 @@
         <translation>Скільки лісів межує з Волоцюгоботом (від {min} до {max})? Пронумеруйте їх від {first} у будь-якому порядку; кубик обере один із них.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="72"/>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="61"/>
+        <source>how many forests are adjacent to the Vagabot</source>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ranger_forests (number); seed 001, 7.7.3</extracomment>
+        <translation>скільки лісів межує з Волоцюгоботом</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_special.yaml" line="73"/>
         <source>Ranger: move the pawn into the adjacent forest you numbered {picked}.</source>
         <extracomment>node ranger_slip (do); seed 001, 7.7.3</extracomment>
         <translation>Слідопит: перемістіть фігурку до сусіднього лісу, якому ви дали номер {picked}.</translation>

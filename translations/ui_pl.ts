@@ -1687,27 +1687,27 @@
         <translation>Oczekiwanie na: rzut kością, który wybierze jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
         <source>Waiting for: the table to do this, then Done</source>
         <translation>Oczekiwanie na: wykonanie tego przy stole, potem „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
         <source>Next: {bot}</source>
         <translation>Następny: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <location filename="../desktop/ui/table/table_words.py" line="40"/>
         <source>Just answered: {answer} — {question}</source>
         <translation>Odpowiedź przed chwilą: {answer} — {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="40"/>
+        <location filename="../desktop/ui/table/table_words.py" line="41"/>
         <source>Just rolled: {roll}</source>
         <translation>Rzut przed chwilą: {roll}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="41"/>
+        <location filename="../desktop/ui/table/table_words.py" line="42"/>
         <source>Just done: {what}</source>
         <translation>Zrobione przed chwilą: {what}</translation>
     </message>

@@ -1687,27 +1687,27 @@
         <translation>Очікування: кидок кубика, що обере одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="37"/>
+        <location filename="../desktop/ui/table/table_words.py" line="38"/>
         <source>Waiting for: the table to do this, then Done</source>
         <translation>Очікування: виконання цього за столом, потім «Готово»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
         <source>Next: {bot}</source>
         <translation>Наступний: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <location filename="../desktop/ui/table/table_words.py" line="40"/>
         <source>Just answered: {answer} — {question}</source>
         <translation>Щойно відповіли: {answer} — {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="40"/>
+        <location filename="../desktop/ui/table/table_words.py" line="41"/>
         <source>Just rolled: {roll}</source>
         <translation>Щойно випало: {roll}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="41"/>
+        <location filename="../desktop/ui/table/table_words.py" line="42"/>
         <source>Just done: {what}</source>
         <translation>Щойно зроблено: {what}</translation>
     </message>

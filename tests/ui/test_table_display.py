@@ -21,7 +21,7 @@ from desktop.core.play.view import BotView, GameView, StepView
 from desktop.ui.language import render
 from desktop.ui.settings import Settings
 from desktop.ui.table.table_window import TableWindow
-from desktop.ui.table.table_words import NO_GAME, WAIT_ASK, WAIT_DO, WAIT_NUMBER
+from desktop.ui.table.table_words import NO_GAME, WAIT_ASK, WAIT_COUNT, WAIT_DO, WAIT_NUMBER
 from desktop.ui.table.tongue import Tongue, tongue_for
 
 TRANSLATIONS = translations_dir()
@@ -79,7 +79,8 @@ def test_the_display_shows_each_step_of_a_turn_in_its_own_language(
         assert display.step.full_text == uk.render(step.text)
         assert display.bot.text() == view.bot_name(step.bot)
         differs += display.step.full_text != main_text.text()
-        waiting = {"ask": WAIT_ASK, "do": WAIT_DO, "number": WAIT_NUMBER}.get(step.kind)
+        number = WAIT_COUNT if step.counts is not None else WAIT_NUMBER  # what it counts, if named
+        waiting = {"ask": WAIT_ASK, "do": WAIT_DO, "number": number}.get(step.kind)
         if waiting is not None:
             assert display.waiting.text().startswith(uk.say("TableDisplay", waiting).split("{")[0])
         assert answer_plainly(app)

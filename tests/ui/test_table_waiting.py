@@ -11,12 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 
 from desktop.boot.startup import App
 from desktop.core.play.view import StepView
 from desktop.core.values import replace
-from desktop.ui.table.table_words import CONTEXT, WAIT_COUNT, WAIT_NUMBER, waiting_for
+from desktop.ui.table.table_words import CONTEXT, WAIT_COUNT, WAIT_NUMBER, range_kept, waiting_for
 from desktop.ui.table.tongue import Tongue, tongue_for
 from tools.i18n.extract import extract_pack
 from tools.i18n.lupdate import lrelease
@@ -43,7 +44,7 @@ def test_the_display_says_what_the_number_counts(tiny_rules: Any, make_app: Any)
     app.window.table_display.set_language("en")
     display = app.window.table_display.open()
     QApplication.processEvents()
-    assert display.waiting.text() == f"Waiting for: {PHRASE}, 0–{power}"
+    assert display.waiting.text() == f"Waiting for: {PHRASE},\u00a00–{power}"
     unnamed = replace(step, counts=None)  # a number step whose pack names nothing
     english = tongue_for("en", app.language.catalogues("en"))
     assert waiting_for(unnamed, english) == f"Waiting for: a number from 0 to {power}"
@@ -73,5 +74,32 @@ def test_in_polish_and_ukrainian_in_the_packs_words(
     subprocess.run([*lrelease(), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     tongue = Tongue(language, [*app.language.catalogues(language), ts.with_suffix(".qm")])
     said = waiting_for(step, tongue)
-    assert said == tongue.say(CONTEXT, WAIT_COUNT, what=WORDS[language], min=0, max=power)
+    whole = tongue.say(CONTEXT, WAIT_COUNT, what=WORDS[language], min=0, max=power)
+    assert said == range_kept(whole, 0, power)
     assert said != bare.say(CONTEXT, WAIT_NUMBER, min=0, max=power) and f"0–{power}" in said
+
+
+def test_a_range_never_stands_alone_on_the_displays_last_line(tiny_rules: Any, make_app: Any) -> None:
+    """The display wraps its "Waiting for" line beside the mat: "0–9" alone on the last line
+    read as a line of its own (Ukrainian, the Pirates step). The range keeps the word before it."""
+    app = make_app()
+    _step, power = hits_step(app)
+    app.window.table_display.set_language("en")
+    display = app.window.table_display.open()
+    QApplication.processEvents()
+    label = display.waiting
+    text = label.text()
+    metrics = label.fontMetrics()
+    # As narrow as the phrase's last word and the range can be set apart ("took, 0–5").
+    width = metrics.horizontalAdvance(f"took, 0–{power}") - 2
+    layout = QTextLayout(text, label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(text[line.textStart() : line.textStart() + line.textLength()].strip())
+    layout.endLayout()
+    assert lines[-1] != f"0–{power}", lines

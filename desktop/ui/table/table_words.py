@@ -34,6 +34,7 @@ WAIT_NUMBER = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: a number from {min
 WAIT_COUNT = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: {what}, {min}–{max}")
 WAIT_ROLL = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: a die roll ({low}–{high})")
 WAIT_PICK = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: a die roll that picks one of the answers")
+NO_BREAK = "\u00a0"  # a space a line never breaks at
 WAIT_DO = QT_TRANSLATE_NOOP("TableDisplay", "Waiting for: the table to do this, then Done")
 NEXT = QT_TRANSLATE_NOOP("TableDisplay", "Next: {bot}")
 ANSWERED = QT_TRANSLATE_NOOP("TableDisplay", "Just answered: {answer} — {question}")
@@ -76,6 +77,15 @@ def words(view: GameView, tongue: Tongue) -> TableWords:
     return TableWords(bot.name, seat, chart, text, answer, "", following, log)
 
 
+def range_kept(text: str, low: int, high: int) -> str:
+    """`text` with the space before its range ("0–9", "(1–6)") made one that never breaks: the
+    display wraps its line, and a range alone on the last line read as a line of its own."""
+    shown = f"{low}–{high}"
+    for before in (f" {shown}", f" ({shown}"):
+        text = text.replace(before, NO_BREAK + before[1:])
+    return text
+
+
 def waiting_for(step: StepView, tongue: Tongue) -> str:
     """What the step needs from the table: an answer among its options, a number (named by what
     it counts where the step says so in this language), a roll, Done."""
@@ -85,13 +95,15 @@ def waiting_for(step: StepView, tongue: Tongue) -> str:
     if step.kind == "number" and step.number is not None:
         low, high = step.number["min"], step.number["max"]
         if step.counts is not None and tongue.has(step.counts):
-            return tongue.say(CONTEXT, WAIT_COUNT, what=tongue.render(step.counts), min=low, max=high)
+            said = tongue.say(CONTEXT, WAIT_COUNT, what=tongue.render(step.counts), min=low, max=high)
+            return range_kept(said, low, high)
         return tongue.say(CONTEXT, WAIT_NUMBER, min=low, max=high)
     if step.kind == "roll":
         if step.pick:
             return tongue.say(CONTEXT, WAIT_PICK)
         roll = step.roll or {"sides": 6, "dice": 1}
-        return tongue.say(CONTEXT, WAIT_ROLL, low=roll["dice"], high=roll["dice"] * roll["sides"])
+        low, high = roll["dice"], roll["dice"] * roll["sides"]
+        return range_kept(tongue.say(CONTEXT, WAIT_ROLL, low=low, high=high), low, high)
     return tongue.say(CONTEXT, WAIT_DO)
 
 
