@@ -531,12 +531,12 @@
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="160"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="175"/>
         <source>a bot</source>
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="578"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="593"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>
