@@ -141,7 +141,7 @@ def node_template(
 
 def _fixed(value: Any, context: str) -> Any:
     """A parameter the pack fixes, as shown: a number or a word, or a text with fixed values
-    ("{reach}" is "%n Areas" with n 2; a Siege's %n is 1 per Bot Power); None for one known
+    ("{reach}" is "%n Areas" with n 2; a siege's %n is 1 per spent cube); None for one known
     only when the step is reached."""
     if isinstance(value, (int, str)) and not isinstance(value, bool):
         return value

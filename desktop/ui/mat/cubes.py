@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 CUBE = 14
 GAP = 3
 MAX_CUBES = 60  # cubes drawn at most; the number beside them says the rest
-# More cubes than two rows hold are drawn smaller, never taller than two rows: a Round's Spent
-# Bot Power (50 in Ukrainian, fewer beside a drawn card) gave the mat a scroll bar at 1366×768.
+# More cubes than two rows hold are drawn smaller, never taller than two rows: a round's spent
+# cubes (50 in Ukrainian, fewer beside a drawn card) gave the mat a scroll bar at 1366×768.
 ROWS = 2
 SMALLEST = 8  # a small cube and its gap, in pixels
 TONE_COLOURS = {"available": "#16a34a", "spent": "#dc2626", "plain": "#64748b"}
