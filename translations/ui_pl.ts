@@ -197,12 +197,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="51"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="57"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="52"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="58"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Dołączy do gry po pozostałych; „Cofnij” to wycofa.</translation>
     </message>
@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="207"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="258"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="208"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="259"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="217"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="219"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
         <source>profile</source>
         <translation>profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="220"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="271"/>
         <source>New {profile}…</source>
         <translation>Utwórz: {profile}…</translation>
     </message>
@@ -1164,32 +1164,37 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="350"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="75"/>
+        <source>“{choice}” is another bot&apos;s already: a game has one of each.</source>
+        <translation>„{choice}” to już inny bot tej gry: każdy może w niej być tylko raz.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="401"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="364"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="415"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="365"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="416"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="369"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="420"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="371"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="422"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="472"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="524"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1367,27 +1372,27 @@
         <translation>Dodaj do trwającej gry (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="91"/>
+        <location filename="../desktop/ui/play/seats.py" line="93"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć z gry?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="93"/>
+        <location filename="../desktop/ui/play/seats.py" line="95"/>
         <source>Remove {bot} from the game?</source>
         <translation>Usunąć z gry: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="95"/>
+        <location filename="../desktop/ui/play/seats.py" line="97"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Panel zniknie; wpisy zostaną w dzienniku. „Cofnij” przywróci wszystko.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="98"/>
+        <location filename="../desktop/ui/play/seats.py" line="100"/>
         <source>Remove {bot}</source>
         <translation>Usuń: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="100"/>
+        <location filename="../desktop/ui/play/seats.py" line="102"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>

@@ -197,12 +197,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="51"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="57"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="52"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="58"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Приєднається до гри після інших; «Відмінити» його прибере.</translation>
     </message>
@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="207"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="258"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="208"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="259"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="217"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="219"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
         <source>profile</source>
         <translation>профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="220"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="271"/>
         <source>New {profile}…</source>
         <translation>Створити: {profile}…</translation>
     </message>
@@ -1164,32 +1164,37 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="350"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="75"/>
+        <source>“{choice}” is another bot&apos;s already: a game has one of each.</source>
+        <translation>«{choice}» — це вже інший бот цієї гри: кожен може бути в ній лише раз.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="401"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="364"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="415"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="365"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="416"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="369"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="420"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="371"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="422"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="472"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="524"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1367,27 +1372,27 @@
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="91"/>
+        <location filename="../desktop/ui/play/seats.py" line="93"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="93"/>
+        <location filename="../desktop/ui/play/seats.py" line="95"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="95"/>
+        <location filename="../desktop/ui/play/seats.py" line="97"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Панель зникне; записи лишаться в журналі. «Відмінити» поверне все.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="98"/>
+        <location filename="../desktop/ui/play/seats.py" line="100"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="100"/>
+        <location filename="../desktop/ui/play/seats.py" line="102"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>

@@ -91,6 +91,9 @@ class BotOption(Strict):
     # A text option whose default is the label of what another (choice) option chose: a bot
     # named by its faction.
     default_from: ID | None = None
+    # A choice each bot of a game takes once (a faction whose pieces exist once): New game and
+    # "+ Bot" offer a new seat the first one not taken and refuse a second bot of one.
+    unique: bool = False
 
     @validates_record
     def _check(self) -> BotOption:

@@ -72,6 +72,9 @@ class BotView(Value):
     running: bool
     mat: tuple[SectionView, ...]
     routine: str = ""  # the routine that interrupted the running chart ("" when none): Stop offers it
+    # Its setup's choices (option id -> choice id): a new bot is offered a choice each bot takes
+    # once (a faction) that no bot has.
+    chosen: Mapping[str, str] = field(default_factory=lambda: EMPTY_MAP)
     # What the view was built from (the pack, then the bot's state, setup and the shared facts,
     # which the session never changes in place): an unchanged bot keeps its view.
     source: tuple[Any, ...] = field(default=(), compare=False, repr=False)

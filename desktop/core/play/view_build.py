@@ -209,8 +209,16 @@ def _bot_view(
         running=running,
         routine=routine,
         mat=_mat(pack, world, bot, state, meta),
+        chosen=_chosen(pack, meta),
         source=(pack, *source),
     )
+
+
+def _chosen(pack: Pack, meta: dict[str, Any]) -> Mapping[str, str]:
+    """The bot's choice options as set up (the pack's default where it chose nothing)."""
+    options = meta.get("options", {})
+    picked = {o.id: options.get(o.id, o.default) for o in pack.meta.bot_options if o.kind == "choice"}
+    return MappingProxyType({k: str(v) for k, v in picked.items() if v is not None})
 
 
 def _mat(

@@ -3,12 +3,14 @@ desktop/ui/play/seats.py), as New game asks them."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from desktop.core.messages import Message
 from desktop.core.pack.pack_loading import Pack
-from desktop.ui.forms.new_game import BotSetup, saved_profiles
+from desktop.ui.forms.new_game import BotSetup, once_only, saved_profiles, taken_twice
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
@@ -20,12 +22,16 @@ class AddBotDialog(QDialog):
     chosen = Signal(dict, object)
     """The bot's options and its profile document (or None)."""
 
-    def __init__(self, pack: Pack, number: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, pack: Pack, number: int, held: Mapping[str, set[str]], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("addBotDialog")
         self.pack = pack
         found, self.problems = saved_profiles(pack)
         self.setup = BotSetup(pack, number, found)
+        self.held = held
+        self.setup.avoid(held)  # a faction the game has already is not offered first
         self.setup.remove_button.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -53,7 +59,12 @@ class AddBotDialog(QDialog):
         self.message.setText("\n".join(render(p) for p in self.problems))
 
     def accept(self) -> None:
-        """Hand the options to the window."""
+        """Hand the options to the window, unless they take a choice the game has once already."""
+        twice = taken_twice(self.pack, [self.setup.chosen()], self.held)
+        if twice is not None:
+            self.message.setText(once_only(twice))
+            self.message.show()
+            return
         options, profile = self.setup.result()
         self.chosen.emit(options, profile)
         super().accept()

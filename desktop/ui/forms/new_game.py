@@ -4,10 +4,10 @@ the pack names its seat (its `seat:`)."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +39,43 @@ from desktop.ui.widgets.contrast_style import grow_indicators
 from desktop.ui.widgets.dialogs import within_room
 
 NEW_PROFILE = "\x00new"  # the data of the list entry that makes a new profile
+
+
+def held_choices(seats: Iterable[Mapping[str, str]]) -> dict[str, set[str]]:
+    """The choices the seats hold, by option id (what a new seat avoids where a game has one of
+    each)."""
+    held: dict[str, set[str]] = {}
+    for chosen in seats:
+        for option, choice in chosen.items():
+            held.setdefault(option, set()).add(choice)
+    return held
+
+
+def taken_twice(
+    pack: Pack, seats: Iterable[Mapping[str, str]], held: Mapping[str, set[str]] | None = None
+) -> str | None:
+    """A choice a game has once (`unique`: a faction, seed 001's one bot for one faction) that a
+    seat holds after another seat or the game (`held`: option id -> choices its bots hold), as
+    the player reads it; None when each seat's is its own."""
+    seen = {key: set(values) for key, values in (held or {}).items()}
+    for chosen in seats:
+        for opt in pack.meta.bot_options:
+            choice = chosen.get(opt.id)
+            if not opt.unique or choice is None:
+                continue
+            if choice in seen.setdefault(opt.id, set()):
+                label = next((c.label for c in opt.choices if c.id == choice), choice)
+                return render(Message(pack.id, label))
+            seen[opt.id].add(choice)
+    return None
+
+
+def once_only(choice: str) -> str:
+    """Why a seat's choice is refused: another seat holds it and a game has one of each."""
+    text = QCoreApplication.translate(
+        "NewGameDialog", "“{choice}” is another bot's already: a game has one of each."
+    )
+    return text.replace("{choice}", choice)
 
 
 class BotSetup(QGroupBox):
@@ -87,6 +124,20 @@ class BotSetup(QGroupBox):
             for opt in self.pack.meta.bot_options
             if opt.kind == "choice" and isinstance(widget := self.widgets[opt.id], QComboBox)
         }
+
+    def avoid(self, taken: Mapping[str, set[str]]) -> None:
+        """Each choice a game has once (`unique`: a faction) set to the first one not `taken`
+        (option id -> the choices other bots hold), from the one shown on."""
+        for opt in self.pack.meta.bot_options:
+            combo = self.widgets[opt.id]
+            if not (opt.unique and opt.kind == "choice" and isinstance(combo, QComboBox)):
+                continue
+            held = taken.get(opt.id, set())
+            now = combo.currentIndex()
+            order = [*range(now, combo.count()), *range(now)]
+            free = next((i for i in order if str(combo.itemData(i)) not in held), None)
+            if free is not None:
+                combo.setCurrentIndex(free)
 
     def apply_when(self) -> None:
         """Show only the options, and the choices of multi options, that apply to what is chosen
@@ -424,6 +475,7 @@ class NewGameDialog(QDialog):
         if pack is None:
             return None
         bot = BotSetup(pack, len(self.bots) + 1, self.profiles_of(pack))
+        bot.avoid(held_choices([b.chosen() for b in self.bots]))
         bot.remove_requested.connect(self._remove_bot)
         bot.new_profile_requested.connect(self._new_profile)
         self.bots.append(bot)
@@ -471,6 +523,11 @@ class NewGameDialog(QDialog):
             self.message.setText(
                 self.tr("Press “{add}” to add at least one.").replace("{add}", self.add_text())
             )
+            return
+        pack = self.packs.get(self.pack_id())
+        twice = taken_twice(pack, [bot.chosen() for bot in self.bots]) if pack is not None else None
+        if twice is not None:
+            self.message.setText(once_only(twice))
             return
         shared = {name: w.value() for name, (_l, w) in self.shared.items() if isinstance(w, QSpinBox)}
         bots = [bot.result() for bot in self.bots]

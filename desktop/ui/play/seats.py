@@ -74,8 +74,10 @@ class Seats(QObject):
         if self.dialog is not None:
             self.dialog.deleteLater()
         from desktop.ui.forms.add_bot import AddBotDialog  # a dialog: not for the first paint
+        from desktop.ui.forms.new_game import held_choices
 
-        self.dialog = AddBotDialog(pack, len(self.view.bots) + 1, self.window)
+        held = held_choices(bot.chosen for bot in self.view.bots)
+        self.dialog = AddBotDialog(pack, len(self.view.bots) + 1, held, self.window)
         self.dialog.chosen.connect(self._chosen)
         self.dialog.open()
         return self.dialog

@@ -1,0 +1,72 @@
+"""A new seat of a Root game is offered a faction no bot holds (seed 001, 3.2: one bot for one
+faction): three seats added in New game were three Mechanical Marquises, three tabs of one name;
+"+ Bot" in a game with the Marquise and the Eyrie offers the Alliance."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox
+from pytestqt.qtbot import QtBot
+from ui_helpers import click
+
+
+def faction(setup: Any) -> str:
+    combo = setup.widgets["faction"]
+    assert isinstance(combo, QComboBox)
+    return str(combo.currentData())
+
+
+def test_new_game_offers_each_new_seat_a_faction_not_taken(qtbot: QtBot, make_app: Any) -> None:
+    app = make_app(fresh=True)
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("root_clockwork")
+    dialog.add_bot()
+    dialog.add_bot()
+    assert [faction(bot) for bot in dialog.bots] == ["marquise", "eyrie", "alliance"]
+    names = [bot.widgets["name"].text() for bot in dialog.bots]
+    assert len(set(names)) == 3, f"three bots, three names: {names}"
+
+
+def test_plus_bot_offers_the_next_faction_free(qtbot: QtBot, make_app: Any) -> None:
+    app = make_app(fresh=True)
+    seats = [({"faction": "marquise"}, None), ({"faction": "eyrie"}, None)]
+    app.controller.new_game("root_clockwork", seats, seed=2)
+    bar = app.window.seats
+    click(qtbot, bar.add_button)
+    dialog = bar.dialog
+    assert dialog is not None
+    assert faction(dialog.setup) == "alliance"
+
+
+def test_new_game_refuses_two_seats_of_one_faction(qtbot: QtBot, make_app: Any) -> None:
+    """Seed 001, 3.2: one bot for one faction. Two seats set to the Marquise: OK says why and
+    starts nothing."""
+    app = make_app(fresh=True)
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("root_clockwork")
+    dialog.add_bot()
+    combo = dialog.bots[1].widgets["faction"]
+    assert isinstance(combo, QComboBox)
+    combo.setCurrentIndex(combo.findData("marquise"))
+    started = []
+    dialog.chosen.connect(lambda *args: started.append(args))
+    dialog.accept()
+    assert not started and dialog.isVisible()
+    said = "“Mechanical Marquise 2.0” is another bot's already: a game has one of each."
+    assert dialog.message.text() == said
+
+
+def test_plus_bot_refuses_a_faction_the_game_has(qtbot: QtBot, make_app: Any) -> None:
+    app = make_app(fresh=True)
+    app.controller.new_game("root_clockwork", [({"faction": "marquise"}, None)], seed=2)
+    bar = app.window.seats
+    click(qtbot, bar.add_button)
+    dialog = bar.dialog
+    assert dialog is not None
+    combo = dialog.setup.widgets["faction"]
+    assert isinstance(combo, QComboBox)
+    combo.setCurrentIndex(combo.findData("marquise"))
+    dialog.accept()
+    assert app.controller.session is not None and len(app.controller.session.bot_ids) == 1
+    assert "another bot's already" in dialog.message.text()
