@@ -78,13 +78,21 @@ def entry_short(entry: LogEntry) -> str:
     return f"{text} {outcome}" if outcome else text
 
 
+def bot_and_chart(bot_name: str, chart: str) -> str:
+    """A bot's name and the chart it runs: "Castile · Main Turn Structure"; a chart titled after
+    the bot ("Mechanical Marquise 2.0: faction setup" for the bot named so) says the name once."""
+    if chart and bot_name and chart.startswith(bot_name):
+        return chart
+    return " · ".join(p for p in (bot_name, chart) if p)
+
+
 def entry_line(entry: LogEntry, bot_name: str) -> str:
     """The entry as one line with its bot and chart in front (where no header gives them)."""
     chart = render(entry.chart_title) if entry.chart or entry.kind == "correct" else ""
-    head = " · ".join(p for p in (bot_name, chart) if p)
+    head = bot_and_chart(bot_name, chart)
     return f"{head} · {entry_short(entry)}" if head else entry_short(entry)
 
 
 def group_header(bot_name: str, entry: LogEntry) -> str:
     """The header of a bot's turn (or routine, or correction): "Castile · Main Turn Structure"."""
-    return " · ".join(p for p in (bot_name, render(entry.chart_title)) if p)
+    return bot_and_chart(bot_name, render(entry.chart_title))

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from desktop.core.play.view import EMPTY, GameView, StepView
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
-from desktop.ui.log.log_text import entry_short
+from desktop.ui.log.log_text import bot_and_chart, entry_short
 from desktop.ui.play import waiting_words
 from desktop.ui.play.die import DieFace, RollPad
 from desktop.ui.play.step_answers import StepAnswers
@@ -400,7 +400,7 @@ class StepPanel(QWidget):
         last = view.last_run
         if last is not None and last[0] == active:
             title = view.chart_titles.get(last[1])
-            self.header.setText(f"{name} · {render(title)}" if title else name)
+            self.header.setText(bot_and_chart(name, render(title) if title else ""))
             self._set_text(waiting_words.over_text(view, active, last[1], view.proposal))
             self._offer_next(view, view.proposal, visible)
             self.next_button.setText(waiting_words.next_label(view, active, last[1], view.proposal))
@@ -460,7 +460,7 @@ class StepPanel(QWidget):
 
     def _show_step(self, step: StepView, visible: set[QWidget]) -> None:
         name = self.view.bot_name(step.bot)
-        self.header.setText(f"{name} · {render(step.chart_title)}")
+        self.header.setText(bot_and_chart(name, render(step.chart_title)))
         self._set_text(render(step.text))
         if step.badge:
             visible.add(self.badge)
