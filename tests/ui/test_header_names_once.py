@@ -10,6 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop.ui.log.log_text import bot_and_chart
+from desktop.ui.table.table_words import after_name
 
 
 def test_a_chart_titled_after_the_bot_says_its_name_once() -> None:
@@ -41,3 +42,12 @@ def test_a_root_bot_named_by_its_faction_is_named_once_in_its_setups_header(
     app.qapp.processEvents()
     log = app.window.log_view.text.toPlainText()
     assert name in log and f"{name} · {name}" not in log, log[:300]
+
+
+def test_the_table_display_writes_the_rest_of_a_chart_titled_after_the_bot() -> None:
+    """The display writes the bot's name large and the chart after it: "Vagabot · setup", not
+    "Vagabot · Vagabot: setup"."""
+    assert after_name("Vagabot", "Vagabot: setup") == "setup"
+    assert after_name("Włóczęgobot", "Włóczęgobot: przygotowanie Frakcji") == "przygotowanie Frakcji"
+    assert after_name("Red", "Vagabot: setup") == "Vagabot: setup"
+    assert after_name("Castile", "Castile") == "Castile"

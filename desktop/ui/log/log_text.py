@@ -80,7 +80,7 @@ def entry_short(entry: LogEntry) -> str:
 
 def bot_and_chart(bot_name: str, chart: str) -> str:
     """A bot's name and the chart it runs: "Castile · Main Turn Structure"; a chart titled after
-    the bot ("Mechanical Marquise 2.0: faction setup" for the bot named so) says the name once."""
+    the bot ("Blue: setup" for the bot named Blue) says the name once."""
     if chart and bot_name and chart.startswith(bot_name):
         return chart
     return " · ".join(p for p in (bot_name, chart) if p)

@@ -72,9 +72,17 @@ def words(view: GameView, tongue: Tongue) -> TableWords:
         chart = tongue.render(step.chart_title)
         text, waiting = tongue.render(step.text), waiting_for(step, tongue)
         following = next_line(view, view.next_after(bot.id), tongue)
-        return TableWords(bot.name, seat, chart, text, answer, waiting, following, log)
+        return TableWords(bot.name, seat, after_name(bot.name, chart), text, answer, waiting, following, log)
     chart, text, following = between_runs(view, bot, tongue)
-    return TableWords(bot.name, seat, chart, text, answer, "", following, log)
+    return TableWords(bot.name, seat, after_name(bot.name, chart), text, answer, "", following, log)
+
+
+def after_name(bot_name: str, chart: str) -> str:
+    """The chart's title as the display writes it after the bot's name: a title that begins with
+    the name ("Blue: setup" for the bot named Blue) gives the rest ("setup"), not the name twice."""
+    if bot_name and chart.startswith(bot_name) and chart != bot_name:
+        return chart[len(bot_name) :].lstrip(" :·–-") or chart
+    return chart
 
 
 def range_kept(text: str, low: int, high: int) -> str:
