@@ -435,7 +435,7 @@
         <extracomment>hint of mat field track_vp.recruiter</extracomment>
         <extracomment>hint of mat field track_vp.roost</extracomment>
         <extracomment>hint of mat field track_vp.sympathy</extracomment>
-        <translation>— спитаю, коли з поля вперше треба отримати очки; або впишіть.</translation>
+        <translation>— питання з’явиться, коли бот уперше отримає очки з цього поля; можна й вписати.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
