@@ -4379,8 +4379,8 @@
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="33"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Sympathy token placed.&apos;; node placed (check); seed 001, 6.5.1</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node martial_yes (check); seed 001, 6.2.5</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node martial_no (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;Martial Law holds in that clearing.&apos;; node martial_yes (check); seed 001, 6.2.5</extracomment>
+        <extracomment>answer &apos;ok&apos; to &apos;No Martial Law in that clearing.&apos;; node martial_no (check); seed 001, 6.2.5</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Score the Sympathy track.&apos;; node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Записано</translation>
     </message>
@@ -4396,11 +4396,15 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="25"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
-        <source>Noted: {value}.</source>
+        <source>Martial Law holds in that clearing.</source>
         <extracomment>node martial_yes (check); seed 001, 6.2.5</extracomment>
+        <translation>На цій галявині діє Воєнний стан.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="26"/>
+        <source>No Martial Law in that clearing.</source>
         <extracomment>node martial_no (check); seed 001, 6.2.5</extracomment>
-        <translation>Записано: {value}.</translation>
+        <translation>На цій галявині Воєнний стан не діє.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="27"/>

@@ -224,3 +224,27 @@ def test_a_noted_base_names_its_suit_in_words(
         words = {name: word(pack, name) for name in pack.meta.words}  # as the app gives them
         template = node_template(pack.id, chart, chart.node_map()[node], pack.charts, words)
         assert suit in template and "mouse" not in template, template
+
+
+@pytest.mark.parametrize(
+    ("language", "holds", "not_held"),
+    [
+        ("en", "Martial Law holds", "No Martial Law"),
+        ("pl", "obowiązuje Prawo Wojny", "nie obowiązuje Prawo Wojny"),
+        ("uk", "діє Воєнний стан", "Воєнний стан не діє"),
+    ],
+)
+def test_seed_001_6_2_5_martial_law_is_noted_in_words(
+    qtbot: QtBot, eu_rules: Path, make_app: Any, language: str, holds: str, not_held: str
+) -> None:
+    """Seed 001, 6.2.5: the Alliance's spread scores one less under Martial Law. What the app
+    noted of the table's answer read "Noted: 1." or "Noted: 0." in the chart and the log."""
+    app = make_app()
+    app.language.set_language(language)
+    pack, _ = load_pack(bundled_rules_dir() / "root_clockwork")
+    assert pack is not None
+    chart = pack.charts["spread"]
+    words = {name: word(pack, name) for name in pack.meta.words}
+    for node, reads in (("martial_yes", holds), ("martial_no", not_held)):
+        text = node_template(pack.id, chart, chart.node_map()[node], pack.charts, words)
+        assert reads in text and "Noted" not in text and ": 1." not in text and ": 0." not in text, text
