@@ -1441,12 +1441,12 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="103"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="102"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="123"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="122"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>
@@ -1583,12 +1583,12 @@
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="521"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="520"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="524"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="523"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>

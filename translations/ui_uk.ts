@@ -1441,12 +1441,12 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="103"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="102"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="123"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="122"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>
@@ -1583,12 +1583,12 @@
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="521"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="520"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="524"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="523"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>

@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from desktop.ui.log.log_text import bot_and_chart
-from desktop.ui.table.table_words import after_name
+from desktop.ui.log.log_text import after_name, bot_and_chart
 
 
 def test_a_chart_titled_after_the_bot_says_its_name_once() -> None:

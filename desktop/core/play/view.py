@@ -21,6 +21,7 @@ from desktop.core.profile.choices import ChoiceView
 from desktop.core.values import Value
 
 EMPTY_MAP: Mapping[str, Any] = MappingProxyType({})  # one shared empty mapping for every default
+ONE_DIE: Mapping[str, int] = MappingProxyType({"sides": 6, "dice": 1, "modifier": 0})
 
 
 class OptionView(Value):
@@ -98,6 +99,17 @@ class StepView(Value):
     reconstructed: bool = False
     detail: NodeDetail = NodeDetail()  # rules note and Sources line, in player words
     badge: bool = False  # the step shows the reconstructed badge (it changes what the player does)
+
+    def die(self) -> Mapping[str, int]:
+        """The roll a roll step offers (one six-sided die where it names none)."""
+        return self.roll or ONE_DIE
+
+    def bounds(self) -> tuple[int, int]:
+        """The least and the most the step takes: a number step's bounds, or a roll's totals."""
+        if self.kind == "number" and self.number is not None:
+            return self.number["min"], self.number["max"]
+        die = self.die()
+        return die["dice"], die["dice"] * die["sides"]
 
 
 class ChartView(Value):

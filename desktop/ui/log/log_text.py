@@ -78,12 +78,26 @@ def entry_short(entry: LogEntry) -> str:
     return f"{text} {outcome}" if outcome else text
 
 
+def titled_after(bot_name: str, chart: str) -> bool:
+    """Whether a chart's title begins with the bot's name ("Blue: setup" for the bot named Blue):
+    the bot's name is then said once, not before its chart's title again."""
+    return bool(bot_name) and chart.startswith(bot_name)
+
+
 def bot_and_chart(bot_name: str, chart: str) -> str:
     """A bot's name and the chart it runs: "Castile · Main Turn Structure"; a chart titled after
-    the bot ("Blue: setup" for the bot named Blue) says the name once."""
-    if chart and bot_name and chart.startswith(bot_name):
+    the bot says the name once ("Blue: setup")."""
+    if titled_after(bot_name, chart):
         return chart
     return " · ".join(p for p in (bot_name, chart) if p)
+
+
+def after_name(bot_name: str, chart: str) -> str:
+    """The chart's title as written after the bot's name: of a title after the bot ("Blue:
+    setup" for the bot named Blue), the rest ("setup"), not the name twice."""
+    if titled_after(bot_name, chart):
+        return chart[len(bot_name) :].lstrip(" :·–-") or chart
+    return chart
 
 
 def entry_line(entry: LogEntry, bot_name: str) -> str:

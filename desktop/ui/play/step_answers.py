@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 
 from desktop.core.messages import Message
-from desktop.core.play.view import StepView
 from desktop.ui.keys import settle_editing
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.play.round_bar import before_round_moves
@@ -118,7 +117,7 @@ class StepAnswers:
         step = self.panel.step
         if step is None:
             return
-        low, high = bounds(step)
+        low, high = step.bounds()
         # the panel's context: its catalogues' entry stays where it was
         said = QCoreApplication.translate(
             "StepPanel", "Type a whole number from {min} to {max}, then press Enter."
@@ -192,11 +191,3 @@ class StepAnswers:
             panel.controller.roll(None)
         elif step is not None and step.kind == "do":
             panel.controller.done()
-
-
-def bounds(step: StepView) -> tuple[int, int]:
-    """The least and the most a number step or a die roll takes."""
-    if step.kind == "number" and step.number is not None:
-        return step.number["min"], step.number["max"]
-    roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
-    return roll["dice"], roll["dice"] * roll["sides"]

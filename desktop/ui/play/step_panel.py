@@ -467,7 +467,7 @@ class StepPanel(QWidget):
         if step.kind == "ask" or step.pick:
             self._show_options(step, visible)
         if step.kind == "number" and step.number is not None:
-            self._show_number(step.number["min"], step.number["max"], visible)
+            self._show_number(*step.bounds(), visible)
         elif step.kind == "roll":
             self._show_roll(step, visible)
         elif step.kind == "do":
@@ -514,8 +514,7 @@ class StepPanel(QWidget):
         self._choices(range(low, high + 1), high)
 
     def _show_roll(self, step: StepView, visible: set[QWidget]) -> None:
-        roll = step.roll or {"sides": 6, "dice": 1, "modifier": 0}
-        low, high = roll["dice"], roll["dice"] * roll["sides"]
+        roll, (low, high) = step.die(), step.bounds()
         visible.add(self.roll_button)
         if step.pick:
             self.roll_button.setToolTip(self.tr("Roll to pick one of the answers at random"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from desktop.core.play.view import BotView, GameView, StepView
 from desktop.core.values import Value
 from desktop.ui.language import QT_TRANSLATE_NOOP
-from desktop.ui.log.log_text import HIDDEN_KINDS, die_roll, entry_parts, rolled
+from desktop.ui.log.log_text import HIDDEN_KINDS, after_name, die_roll, entry_parts, rolled
 from desktop.ui.table.tongue import Tongue
 
 CONTEXT = "TableDisplay"
@@ -77,14 +77,6 @@ def words(view: GameView, tongue: Tongue) -> TableWords:
     return TableWords(bot.name, seat, after_name(bot.name, chart), text, answer, "", following, log)
 
 
-def after_name(bot_name: str, chart: str) -> str:
-    """The chart's title as the display writes it after the bot's name: a title that begins with
-    the name ("Blue: setup" for the bot named Blue) gives the rest ("setup"), not the name twice."""
-    if bot_name and chart.startswith(bot_name) and chart != bot_name:
-        return chart[len(bot_name) :].lstrip(" :·–-") or chart
-    return chart
-
-
 def range_kept(text: str, low: int, high: int) -> str:
     """`text` with the space before its range ("0–9", "(1–6)") made one that never breaks: the
     display wraps its line, and a range alone on the last line read as a line of its own."""
@@ -101,7 +93,7 @@ def waiting_for(step: StepView, tongue: Tongue) -> str:
         answers = " · ".join(tongue.render(o.label) for o in step.options)
         return tongue.say(CONTEXT, WAIT_ASK, answers=answers)
     if step.kind == "number" and step.number is not None:
-        low, high = step.number["min"], step.number["max"]
+        low, high = step.bounds()
         if step.counts is not None and tongue.has(step.counts):
             said = tongue.say(CONTEXT, WAIT_COUNT, what=tongue.render(step.counts), min=low, max=high)
             return range_kept(said, low, high)
@@ -109,8 +101,7 @@ def waiting_for(step: StepView, tongue: Tongue) -> str:
     if step.kind == "roll":
         if step.pick:
             return tongue.say(CONTEXT, WAIT_PICK)
-        roll = step.roll or {"sides": 6, "dice": 1}
-        low, high = roll["dice"], roll["dice"] * roll["sides"]
+        low, high = step.bounds()
         return range_kept(tongue.say(CONTEXT, WAIT_ROLL, low=low, high=high), low, high)
     return tongue.say(CONTEXT, WAIT_DO)
 
