@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 LAPTOP_ROOM = (1366, 728)  # a 1366×768 screen less its taskbar
 TITLE_BAR = 60
@@ -52,3 +53,15 @@ def test_the_space_key_is_named_as_the_step_panel_names_it(make_app: Any, langua
     app.qapp.processEvents()
     assert f"[{space}]" in app.window.step_panel.roll_button.text()
     assert space in [key.text() for key, _ in box.rows]
+
+
+def test_after_a_switch_only_the_new_rows_are_in_the_box(make_app: Any) -> None:
+    """Switched while open, the old language's rows leave the box at once: they stood under the
+    new ones, drawn over them, until the event loop deleted them."""
+    app = make_app()
+    box = app.window.dialogs.show_shortcuts()
+    app.language.set_language("pl")
+    app.qapp.processEvents()  # the new rows show; a label only deleted later would still be there
+    shown = [label for label in box.table.findChildren(QLabel) if label.isVisibleTo(box)]
+    assert sorted(id(label) for label in shown) == sorted(id(label) for row in box.rows for label in row)
+    assert box.grid.count() == 2 * len(box.rows)

@@ -142,9 +142,12 @@ class KeysBox(QDialog):
         """The title, keys and descriptions in the current language, the box sized to them."""
         self.setWindowTitle(self.make_title())
         self.close_button.setText(self.tr("Close"))
-        for key, what in self.rows:
-            key.deleteLater()
-            what.deleteLater()
+        for label in (label for row in self.rows for label in row):
+            # out of the grid at once: deleted later, a label would still be laid out and drawn
+            # over the new rows (and measured with them) until the event loop runs again
+            self.grid.removeWidget(label)
+            label.hide()
+            label.deleteLater()
         self.rows = []
         self.grid.setHorizontalSpacing(2 * self.fontMetrics().horizontalAdvance("M"))
         for row, (keys, words) in enumerate(self.make_rows()):
