@@ -65,3 +65,14 @@ def test_after_a_switch_only_the_new_rows_are_in_the_box(make_app: Any) -> None:
     shown = [label for label in box.table.findChildren(QLabel) if label.isVisibleTo(box)]
     assert sorted(id(label) for label in shown) == sorted(id(label) for row in box.rows for label in row)
     assert box.grid.count() == 2 * len(box.rows)
+
+
+def test_after_a_switch_the_box_is_sized_to_its_new_rows(make_app: Any) -> None:
+    """Switched while open, the box keeps every row in view: sized before the new rows showed,
+    it shrank to its first two rows and a scroll bar."""
+    app = make_app()
+    box = app.window.dialogs.show_shortcuts()
+    app.qapp.processEvents()
+    app.language.set_language("uk")
+    app.qapp.processEvents()
+    assert box.scroll_area.verticalScrollBar().maximum() == 0, "every row in view without scrolling"

@@ -157,6 +157,10 @@ class KeysBox(QDialog):
             what.setWordWrap(True)
             self.grid.addWidget(key, row, 0, Qt.AlignmentFlag.AlignTop)
             self.grid.addWidget(what, row, 1, Qt.AlignmentFlag.AlignTop)
+            # shown now, not when the event loop next runs (as Qt shows a widget added to a shown
+            # box): the box is sized to its rows below
+            key.show()
+            what.show()
             self.rows.append((key, what))
         self.resize(self.wanted_size())
 
