@@ -17,8 +17,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="222"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -26,175 +26,223 @@
         <translation>Automa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="7"/>
-        <source>Automas</source>
-        <extracomment>what the pack&apos;s seats are called together, shown as &apos;All &lt;this&gt;&apos;</extracomment>
-        <translation>automy</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="9"/>
+        <source>This Automa</source>
+        <extracomment>a whole phrase: the turn log&apos;s filter while no bot is followed, said of this pack&apos;s seats (the interface&apos;s &apos;This bot&apos;)</extracomment>
+        <translation>Ta automa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="9"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="10"/>
+        <source>Show the log of the Automa you follow</source>
+        <extracomment>a whole phrase: that filter&apos;s tooltip, said of this pack&apos;s seats (the interface&apos;s &apos;Show the log of the bot you follow&apos;)</extracomment>
+        <translation>Pokaż dziennik śledzonej automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="11"/>
+        <source>All Automas</source>
+        <extracomment>a whole phrase: the turn log&apos;s filter that shows every bot, said of this pack&apos;s seats (the interface&apos;s &apos;All bots&apos;)</extracomment>
+        <translation>Wszystkie automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="12"/>
+        <source>Show the log of every Automa</source>
+        <extracomment>a whole phrase: that filter&apos;s tooltip, said of this pack&apos;s seats (the interface&apos;s &apos;Show the log of every bot&apos;)</extracomment>
+        <translation>Pokaż dziennik każdej automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="13"/>
+        <source>Log of the Automa shown</source>
+        <extracomment>a whole phrase: the View menu&apos;s first log filter, said of this pack&apos;s seats (the interface&apos;s &apos;Log of the bot shown&apos;)</extracomment>
+        <translation>Dziennik pokazanej automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="14"/>
+        <source>Log of every Automa</source>
+        <extracomment>a whole phrase: the View menu&apos;s second log filter, said of this pack&apos;s seats (the interface&apos;s &apos;Log of all bots&apos;)</extracomment>
+        <translation>Dziennik każdej automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="15"/>
+        <source>Automas</source>
+        <extracomment>a whole phrase: the bot tabs&apos; name (read out by a screen reader), said of this pack&apos;s seats (the interface&apos;s &apos;Bots&apos;)</extracomment>
+        <translation>Automy</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="16"/>
+        <source>The Automa whose turn the window follows</source>
+        <extracomment>a whole phrase: the bot tabs&apos; description, said of this pack&apos;s seats (the interface&apos;s &apos;The bot whose turn the window follows&apos;)</extracomment>
+        <translation>Automa, której turę śledzi okno</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="17"/>
+        <source>No Automa plays in this game yet.</source>
+        <extracomment>a whole phrase: the table display of a game without bots, said of this pack&apos;s seats (the interface&apos;s &apos;No bot plays in this game yet.&apos;)</extracomment>
+        <translation>W tej grze nie gra jeszcze żadna automa.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="19"/>
         <source>the Automa appendix</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 003)</extracomment>
         <translation>dodatek o automie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="13"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="23"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Przygotowanie gry</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="14"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="24"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
         <source>Round start</source>
         <extracomment>routine button for chart round_start</extracomment>
         <extracomment>phase &apos;round_start&apos; of the round bar</extracomment>
         <translation>Początek rundy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="15"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="25"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
         <source>Achievements phase</source>
         <extracomment>routine button for chart achievements</extracomment>
         <extracomment>phase &apos;achievements&apos; of the round bar</extracomment>
         <translation>Faza osiągnięć</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="16"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
         <source>Exploration</source>
         <extracomment>routine button for chart exploration</extracomment>
         <translation>Zwiad</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="18"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Epoka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="27"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="37"/>
         <source>Turns</source>
         <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
         <translation>Tury</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="100"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="110"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="31"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="225"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="235"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
         <extracomment>the name of the value {colour} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="32"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
         <source>Difficulty level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom trudności</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="37"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="48"/>
         <source>Medium</source>
         <extracomment>choice &apos;medium&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="49"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
         <source>Keyed automa cards</source>
         <extracomment>bot option &apos;cards&apos;</extracomment>
         <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
         <translation>Wprowadzone karty automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <source>Priority numbers on each automa card</source>
         <extracomment>bot option &apos;numbers&apos;</extracomment>
         <translation>Priorytetowe numery na każdej karcie automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
         <source>Six</source>
         <extracomment>choice &apos;6&apos; of bot option &apos;numbers&apos;</extracomment>
         <translation>Sześć</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
         <source>Four</source>
         <extracomment>choice &apos;4&apos; of bot option &apos;numbers&apos;</extracomment>
         <translation>Cztery</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="46"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
         <source>Technology on a main-action line</source>
         <extracomment>bot option &apos;main_technology&apos;</extracomment>
         <translation>Technologia w wierszu akcji głównej</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
         <source>Take a technology, as the free action does</source>
         <extracomment>choice &apos;main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
         <translation>Weź technologię, jak w akcji darmowej</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
         <source>Not offered</source>
         <extracomment>choice &apos;no_main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
         <translation>Nie proponuj</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="63"/>
         <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
         <translation>Żywność pokazana na młynie (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="54"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
         <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
         <translation>Drewno pokazane na tartaku (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
         <translation>Broń pokazana na kuźni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
         <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
         <translation>Miód pitny pokazany na miodosytni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
         <source>No technology on a main-action line</source>
         <extracomment>variant &apos;no_main_technology&apos;</extracomment>
         <translation>Bez technologii w wierszu akcji głównej</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="223"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="233"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
@@ -202,31 +250,31 @@
         <translation>Karty automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="148"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="139"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="149"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="261"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Rząd kart</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="140"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="150"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Aktywowane karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="238"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="151"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -234,90 +282,90 @@
         <translation>Wiersz: akcja główna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="152"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Talia automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="143"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="153"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Stos kart odrzuconych</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="154"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="145"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="155"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Gospodarka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="147"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Magazyny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="147"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="230"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="240"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {food} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Żywność</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="147"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="261"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="271"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Drewno</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="147"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Kamień</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="147"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="240"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {mead} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Miód pitny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="147"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Tkanina</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="147"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="260"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="270"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Broń</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="158"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="168"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Skarbiec (monety)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="105"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="231"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="232"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="241"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -328,41 +376,41 @@
         <translation>Chwała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="160"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="170"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Cena żywności podniesiona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Cena broni obniżona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="162"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Rządy i budowle</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="164"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="233"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Forma rządów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="164"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="164"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -370,7 +418,7 @@
         <translation>Autokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="164"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -378,7 +426,7 @@
         <translation>Demokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="164"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -386,9 +434,9 @@
         <translation>Teokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="257"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
@@ -396,7 +444,7 @@
         <translation>Religia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -404,7 +452,7 @@
         <translation>Buddyzm</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -412,7 +460,7 @@
         <translation>Islam</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -420,7 +468,7 @@
         <translation>Chrześcijaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -428,170 +476,170 @@
         <translation>Pogaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="181"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="191"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="192"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Zamki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="183"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="193"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="194"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Natychmiastowe osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="195"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Cykliczne osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="186"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="196"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Kostki akcji w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Użyte obszary planszy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Młyn</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Miodosytnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Rynek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Technologia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="94"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
         <source>No keyed automa cards</source>
         <extracomment>shown for a bot set up without a &apos;automa_cards&apos; profile</extracomment>
         <translation>Bez wprowadzonych kart automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="101"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Dodaj kartę</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="102"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Numer karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="102"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Litery i cyfry, bez spacji</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="103"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Notatka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Priorytetowe numery</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="105"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Akcje darmowe</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="105"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -600,7 +648,7 @@
         <translation>wzięcie technologii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="105"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -608,21 +656,21 @@
         <translation>monety do skarbca</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="105"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>coś innego</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Akcje główne</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -630,7 +678,7 @@
         <translation>zbiór surowców (młyn i tartak)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -638,7 +686,7 @@
         <translation>wytwarzanie wyrobów (kuźnia i miodosytnia)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -646,7 +694,7 @@
         <translation>handel na rynku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -654,7 +702,7 @@
         <translation>budowa miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -662,7 +710,7 @@
         <translation>budowa zamku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -670,7 +718,7 @@
         <translation>budowa budynków</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -678,7 +726,7 @@
         <translation>budowa etapów Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -686,7 +734,7 @@
         <translation>szkolenie mieczników</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -694,7 +742,7 @@
         <translation>szkolenie balisty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -702,7 +750,7 @@
         <translation>szkolenie chłopów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -710,7 +758,7 @@
         <translation>szerzenie religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -718,7 +766,7 @@
         <translation>naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -726,7 +774,7 @@
         <translation>tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -734,38 +782,38 @@
         <translation>dwie bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Strzałka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Wiersz, na którym jest strzałka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="132"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="260"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <extracomment>the name of the value {scale} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Skala priorytetu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="132"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Typy terenu i kierunki, jak pokazuje karta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="218"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="219"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="234"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="235"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="239"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="228"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="229"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="262"/>
         <source>priority number</source>
         <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -776,35 +824,35 @@
         <translation>numer priorytetu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="220"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="230"/>
         <source>battles</source>
         <extracomment>the name of the value {battles} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="221"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="231"/>
         <source>buildings</source>
         <extracomment>the name of the value {buildings} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="222"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="232"/>
         <source>automa card</source>
         <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>karta automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="224"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="227"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="229"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="236"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="234"/>
         <location filename="../rules/glory_automa/pack.yaml" line="237"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="241"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="239"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
         <location filename="../rules/glory_automa/pack.yaml" line="254"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="259"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="264"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="268"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="269"/>
         <source>amount</source>
         <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -820,55 +868,55 @@
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="226"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="236"/>
         <source>column</source>
         <extracomment>the name of the value {column} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>kolumna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="228"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="238"/>
         <source>event card</source>
         <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>karta wydarzenia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
         <source>peasants</source>
         <extracomment>the name of the value {peasants} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>chłopi</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
         <source>position in the row</source>
         <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>miejsce w rzędzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="259"/>
         <source>row</source>
         <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>rząd</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="263"/>
         <source>stars</source>
         <extracomment>the name of the value {stars} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>gwiazdki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="265"/>
         <source>swordsmen</source>
         <extracomment>the name of the value {swordsmen} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>miecznicy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="266"/>
         <source>Treasury</source>
         <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Skarbiec</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="257"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="267"/>
         <source>units</source>
         <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>oddziały</translation>
@@ -3344,7 +3392,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3354,7 +3402,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3364,7 +3412,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3374,7 +3422,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3384,7 +3432,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3394,7 +3442,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3404,7 +3452,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3414,7 +3462,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3424,7 +3472,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3434,7 +3482,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3444,7 +3492,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3462,7 +3510,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Repair</source>
         <extracomment>answer &apos;repair&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;repair&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3472,7 +3520,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Suppression</source>
         <extracomment>answer &apos;suppress&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;suppress&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3482,7 +3530,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Two battles</source>
         <extracomment>answer &apos;battles&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;battles&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3492,7 +3540,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;other&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3507,7 +3555,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <extracomment>variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
@@ -3574,7 +3622,7 @@
         <translation>Połóż kostkę automy na karcie tego natychmiastowego osiągnięcia.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="87"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
         <source>This table plays no technology on a main-action line: play the line as the card shows it.</source>
         <extracomment>variant &apos;no_main_technology&apos;: node main_tech (do); seed 003, Technology</extracomment>
         <translation>Przy tym stole technologia w wierszu akcji głównej nie jest rozgrywana: wykonaj ten wiersz tak, jak pokazuje karta.</translation>

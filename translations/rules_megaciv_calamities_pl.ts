@@ -10,7 +10,7 @@
         <translation>Rozstrzyganie katastrof Mega Civilization</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="7"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
         <translation>Rozstrzyga katastrofę główną: wskazuje beneficjenta i ofiary, podaje każdą wartość po uwzględnieniu kart rozwoju, to, co wybiera każdy gracz, oraz ograniczenia, których trzeba przestrzegać.</translation>
@@ -22,86 +22,134 @@
         <translation>Katastrofa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="6"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="8"/>
+        <source>This Calamity</source>
+        <extracomment>a whole phrase: the turn log&apos;s filter while no bot is followed, said of this pack&apos;s seats (the interface&apos;s &apos;This bot&apos;)</extracomment>
+        <translation>Ta katastrofa</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="9"/>
+        <source>Show the log of the Calamity you follow</source>
+        <extracomment>a whole phrase: that filter&apos;s tooltip, said of this pack&apos;s seats (the interface&apos;s &apos;Show the log of the bot you follow&apos;)</extracomment>
+        <translation>Pokaż dziennik śledzonej katastrofy</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="10"/>
+        <source>All Calamities</source>
+        <extracomment>a whole phrase: the turn log&apos;s filter that shows every bot, said of this pack&apos;s seats (the interface&apos;s &apos;All bots&apos;)</extracomment>
+        <translation>Wszystkie katastrofy</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="11"/>
+        <source>Show the log of every Calamity</source>
+        <extracomment>a whole phrase: that filter&apos;s tooltip, said of this pack&apos;s seats (the interface&apos;s &apos;Show the log of every bot&apos;)</extracomment>
+        <translation>Pokaż dziennik każdej katastrofy</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="12"/>
+        <source>Log of the Calamity shown</source>
+        <extracomment>a whole phrase: the View menu&apos;s first log filter, said of this pack&apos;s seats (the interface&apos;s &apos;Log of the bot shown&apos;)</extracomment>
+        <translation>Dziennik pokazanej katastrofy</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="13"/>
+        <source>Log of every Calamity</source>
+        <extracomment>a whole phrase: the View menu&apos;s second log filter, said of this pack&apos;s seats (the interface&apos;s &apos;Log of all bots&apos;)</extracomment>
+        <translation>Dziennik każdej katastrofy</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="14"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="66"/>
         <source>Calamities</source>
-        <extracomment>what the pack&apos;s seats are called together, shown as &apos;All &lt;this&gt;&apos;</extracomment>
+        <extracomment>a whole phrase: the bot tabs&apos; name (read out by a screen reader), said of this pack&apos;s seats (the interface&apos;s &apos;Bots&apos;)</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Katastrofy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="9"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
+        <source>The Calamity the window follows</source>
+        <extracomment>a whole phrase: the bot tabs&apos; description, said of this pack&apos;s seats (the interface&apos;s &apos;The bot whose turn the window follows&apos;)</extracomment>
+        <translation>Katastrofa, którą śledzi okno</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <source>No Calamity is in this game yet.</source>
+        <extracomment>a whole phrase: the table display of a game without bots, said of this pack&apos;s seats (the interface&apos;s &apos;No bot plays in this game yet.&apos;)</extracomment>
+        <translation>W tej grze nie ma jeszcze żadnej katastrofy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
         <source>the calamity rules</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
         <translation>zasady katastrof</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="10"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="20"/>
         <source>the calamity cards</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
         <translation>karty katastrof</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="26"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="29"/>
         <source>Civil War beneficiary</source>
         <extracomment>bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Beneficjent Wojny Domowej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="24"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="34"/>
         <source>Fewest cities in stock</source>
         <extracomment>choice &apos;fewest_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Najmniej miast w zasobach</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="25"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="35"/>
         <source>Most cities in stock</source>
         <extracomment>choice &apos;civil_war_most_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Najwięcej miast w zasobach</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="27"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="37"/>
         <source>Civil War: most cities in stock</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;</extracomment>
         <translation>Wojna Domowa: najwięcej miast w zasobach</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="71"/>
         <source>advance</source>
         <extracomment>the name of the value {advance} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>karta rozwoju</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="72"/>
         <source>how it is counted</source>
         <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>jak to policzono</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="64"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="67"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="72"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="91"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
         <source>amount</source>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -122,49 +170,49 @@
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
         <source>change</source>
         <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>zmiana</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="66"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
         <source>cities</source>
         <extracomment>the name of the value {destroyed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>miasta</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
         <source>highest</source>
         <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>najwyższy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
         <source>lowest</source>
         <extracomment>the name of the value {min} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>najniższy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
         <source>area</source>
         <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>obszar</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
         <source>other players</source>
         <extracomment>the name of the value {others} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>inni gracze</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>stos kart handlu</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>handlowa lub niehandlowa</translation>
@@ -1314,19 +1362,19 @@
         <translation>Beneficjent przejmuje tak dużo z wyboru, jak pozwalają mu zasoby, używając ich tak, aby przejąć jak najwięcej. Wybrane jednostki, których nie może przejąć, zastąp znacznikami barbarzyńców i/lub pirackimi miastami.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="42"/>
         <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Czy spośród graczy innych niż główna ofiara dokładnie jeden ma najwięcej miast w zasobach?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="32"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="42"/>
         <source>The rule chosen under “Civil War beneficiary” at setup: the player with the most cities in stock; a tie goes to the most units in stock.</source>
         <extracomment>note of variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Zasada wybrana w opcji „Beneficjent Wojny Domowej” przy przygotowaniu gry: gracz z największą ilością miast w zasobach; w przypadku remisu z największą ilością jednostek w zasobach.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="41"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="51"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_units (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Czy spośród graczy remisujących pod względem liczby miast w zasobach dokładnie jeden ma najwięcej jednostek w zasobach?</translation>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Signal
@@ -49,6 +50,20 @@ def has_words(msg: Message) -> bool:
     if QLocale().language() == QLocale.Language.English:
         return True
     return QCoreApplication.translate(msg.context, msg.text, msg.sense) != msg.text
+
+
+def seat_phrase(words: Mapping[str, Message], key: str) -> Message | None:
+    """The pack's own phrase for an interface text that names its seats (`key`: one of
+    SEAT_PHRASES), where it has one in the language shown; None: the interface's text."""
+    msg = words.get(key)
+    return msg if msg is not None and has_words(msg) else None
+
+
+def seat_text(words: Mapping[str, Message], key: str, own: str) -> str:
+    """An interface text naming the seats, in the pack's words where it has them (a whole phrase
+    whose words agree), else `own`: the interface's text, already translated."""
+    msg = seat_phrase(words, key)
+    return render(msg) if msg is not None else own
 
 
 def install_fonts(make_default: bool = True) -> list[str]:

@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from desktop.core.messages import InputError
+from desktop.core.messages import InputError, Message
 from desktop.core.pack.registry import RuleError
 from desktop.core.play.view import EMPTY
 from desktop.ui.controller_base import ControllerBase, refused
-from desktop.ui.language import QT_TRANSLATE_NOOP
+from desktop.ui.language import QT_TRANSLATE_NOOP, seat_phrase
 
 
 class PlayCommands(ControllerBase):
@@ -60,11 +60,14 @@ class PlayCommands(ControllerBase):
             bot = rounds.in_play_from([b.id for b in self.view.bots], bot)
         if self.session is not None and not bot:
             label = next((t.label for t in rounds.table if t.chart == chart), None) if rounds else None
+            routine = label if label is not None else chart
+            own = refused(
+                QT_TRANSLATE_NOOP("GameController", "No bot is left in the game to run “{routine}” for."),
+                routine=routine,
+            )
+            phrase = seat_phrase(self.view.seat_words, "none_left")
             self.failed.emit(
-                refused(
-                    QT_TRANSLATE_NOOP("GameController", "No bot is left in the game to run “{routine}” for."),
-                    routine=label if label is not None else chart,
-                )
+                own if phrase is None else Message(phrase.context, phrase.text, {"routine": routine})
             )
             return False
         return self.start(chart, bot, node)

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core.messages import Message
+from desktop.core.pack.pack_model import SEAT_PHRASES
 from desktop.core.pack.yaml_source import LoadError, Located, load_yaml
 from desktop.core.play.detail import section_of
 from tools.i18n.catalogue import ENGINE_CONTEXT, Entry
@@ -172,6 +173,10 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     yield data.get("description"), "pack description", ("description",)
     yield data.get("seat"), "what one seat of the pack is called", ("seat",)
     yield data.get("seats"), "what the pack's seats are called together, shown as 'All <this>'", ("seats",)
+    for key, phrase in (data.get("seat_words") or {}).items():
+        known = SEAT_PHRASES.get(key)
+        where = f"{known.where}, said of this pack's seats (the interface's '{known.text}')" if known else key
+        yield phrase, f"a whole phrase: {where}", ("seat_words", key)
     for i, s in enumerate(data.get("sources") or []):
         note = f"a source as players know it, shown as 'Sources: <this>, <section>.' (source {s.get('id')})"
         yield s.get("player"), note, ("sources", i)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cached_property
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, NamedTuple, Union
 
+from desktop.core.messages import placeholders
 from desktop.core.pack.record import Field, Record, validates_record
 
 ID = Annotated[str, Field(pattern=r"^[A-Za-z0-9_.\-]+$")]
@@ -274,6 +275,38 @@ class Sample(Strict):
     start: ID | None = None
 
 
+class SeatPhrase(NamedTuple):
+    """An interface text that names the seats without a name, which a pack may word whole in
+    `seat_words:`: where the player sees it, its English words, the placeholders it keeps."""
+
+    where: str
+    text: str
+    placeholders: tuple[str, ...] = ()
+
+
+# The closed set of `seat_words:` keys (docs/pack-format.md, "Seats"): the texts a player sees
+# during play that say "bot" without naming one. The interface shows its own text where a pack
+# gives no phrase for a key, or where the language shown lacks its translation.
+SEAT_PHRASES: Mapping[str, SeatPhrase] = {
+    "this": SeatPhrase("the turn log's filter while no bot is followed", "This bot"),
+    "this_tip": SeatPhrase("that filter's tooltip", "Show the log of the bot you follow"),
+    "all": SeatPhrase("the turn log's filter that shows every bot", "All bots"),
+    "all_tip": SeatPhrase("that filter's tooltip", "Show the log of every bot"),
+    "log_shown": SeatPhrase("the View menu's first log filter", "Log of the bot shown"),
+    "log_all": SeatPhrase("the View menu's second log filter", "Log of all bots"),
+    "tabs": SeatPhrase("the bot tabs' name (read out by a screen reader)", "Bots"),
+    "tabs_about": SeatPhrase("the bot tabs' description", "The bot whose turn the window follows"),
+    "out": SeatPhrase(
+        "why a bot's Turn button is greyed out once it left the game", "This bot is out of the game."
+    ),
+    "none_yet": SeatPhrase("the table display of a game without bots", "No bot plays in this game yet."),
+    "none_left": SeatPhrase(
+        "a round bar button pressed when every bot left the game",
+        "No bot is left in the game to run “{routine}” for.",
+        ("routine",),
+    ),
+}
+
 # The mat field kinds the table display can show as one figure read at a glance.
 HEADLINE_KINDS = ("counter", "text", "choice", "flag", "card")
 
@@ -297,8 +330,12 @@ class PackMeta(Strict):
     profiles: dict[str, Profile] = {}
     description: str | None = None
     seat: str = "Bot"  # what one seat of the pack is called in the interface (translated)
-    # What its seats are called together ("Automas"), for "All Automas" (translated); none:
-    # the interface's own "All bots".
+    # The interface's phrases that name its seats, worded whole by the pack (key: one of
+    # SEAT_PHRASES; translated), so gender and case agree in every language; a phrase it
+    # leaves out is the interface's own.
+    seat_words: dict[str, str] = {}
+    # The older form of `seat_words.all`, still read: what its seats are called together
+    # (a plural noun), set into the interface's "All {seats}"; none: the interface's own "All bots".
     seats: str | None = None
     sample: Sample | None = None  # the guided sample game the welcome screen offers
     checks: dict[ID, Check] = {}  # tables (by id) the player checks against their own copy
@@ -326,6 +363,20 @@ class PackMeta(Strict):
                     f"headline: '{path}' is a {fld.kind} field; a headline figure is one of "
                     + ", ".join(HEADLINE_KINDS)
                 )
+        return self
+
+    @validates_record
+    def _seat_words_known(self) -> PackMeta:
+        """Each phrase is one the interface knows and keeps that text's placeholders."""
+        for key, phrase in self.seat_words.items():
+            if key not in SEAT_PHRASES:
+                raise ValueError(
+                    f"seat_words: '{key}' is no phrase of the interface; they are {', '.join(SEAT_PHRASES)}"
+                )
+            wanted = SEAT_PHRASES[key].placeholders
+            if placeholders(phrase) != set(wanted):
+                named = ", ".join("{" + p + "}" for p in wanted) or "no placeholder"
+                raise ValueError(f"seat_words: '{key}' must keep {named}, as the interface's text does")
         return self
 
     @validates_record

@@ -298,6 +298,8 @@ class GameView(Value):
     die: DieView | None = None
     seat: Message | None = None  # what one seat of the pack is called (translated)
     seats: Message | None = None  # what its seats are called together, when the pack says so
+    # The interface's phrases naming the seats that the pack words itself (SEAT_PHRASES' keys)
+    seat_words: Mapping[str, Message] = field(default_factory=lambda: EMPTY_MAP)
     rounds: RoundView | None = None
     last_run: tuple[str, str] | None = None  # (bot, chart) of the run that ended last
     proposal: str = ""  # the bot to go on with once that run ended

@@ -82,6 +82,7 @@ def build_view(
         other_charts=statics.other_charts,
         chart_titles=statics.chart_titles,
         card_words=statics.card_words,
+        seat_words=statics.seat_words,
         shared=_shared(pack, world),
         history=_history(session),
         undo=_undoable(session, session.cursor - 1) if session.can_undo() else None,
@@ -125,6 +126,7 @@ class _PackStatics(Value):
     # (title, fields with their looks, `when`) of each mat section
     sections: tuple[tuple[Message, tuple[tuple[MatField, dict[str, Any]], ...], When], ...]
     words: Mapping[str, Message]  # the names in words of the values chart texts show ("[cost]")
+    seat_words: Mapping[str, Message]  # the interface's phrases the pack words for its seats
 
 
 def _make_statics(pack: Pack) -> _PackStatics:
@@ -147,6 +149,7 @@ def _make_statics(pack: Pack) -> _PackStatics:
             for s in pack.meta.mat
         ),
         words=MappingProxyType({name: word(pack, name) for name in pack.meta.words}),
+        seat_words=MappingProxyType({k: Message(pack.id, v) for k, v in pack.meta.seat_words.items()}),
     )
     return statics
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.core.play.view import EMPTY, GameView
-from desktop.ui.language import has_words, render
+from desktop.ui.language import has_words, render, seat_text
 from desktop.ui.log.log_page import EARLIER, LogPage, Row
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.elide import ElidedLabel
@@ -279,23 +279,34 @@ class LogView(QWidget):
         )
 
     def _name_bot_button(self) -> None:
+        """ "Only Venice", or without a followed bot "This bot" in the pack's words for its seats."""
+        words = self.view.seat_words
         name = self.view.bot_name(self.view.active) if self.view.active else ""
-        text = self.tr("Only {bot}").replace("{bot}", name) if name else self.tr("This bot")
-        if self.bot_button.full_text != text.replace("&", "&&"):
+        text = (
+            self.tr("Only {bot}").replace("{bot}", name)
+            if name
+            else seat_text(words, "this", self.tr("This bot"))
+        )
+        tip = text + "\n" + seat_text(words, "this_tip", self.tr("Show the log of the bot you follow"))
+        if self.bot_button.full_text != text.replace("&", "&&") or self.bot_button.toolTip() != tip:
             self.bot_button.set_full_text(text.replace("&", "&&"))
-            self.bot_button.setToolTip(text + "\n" + self.tr("Show the log of the bot you follow"))
+            self.bot_button.setToolTip(tip)
 
     def _name_all_button(self) -> None:
-        """ "All bots", or in the pack's word for its seats ("All Automas") where it has one in
-        the language shown."""
+        """ "All bots", or in the pack's words for its seats (a whole phrase, so it agrees)
+        where it has them in the language shown; a pack giving only the older `seats` word has it
+        set into the interface's "All {seats}"."""
         seats = self.view.seats
         if seats is not None and has_words(seats):
-            text = self.tr("All {seats}").replace("{seats}", render(seats))
+            own = self.tr("All {seats}").replace("{seats}", render(seats))
         else:
-            text = self.tr("All bots")
-        if self.all_button.full_text != text.replace("&", "&&"):
+            own = self.tr("All bots")
+        words = self.view.seat_words
+        text = seat_text(words, "all", own)
+        tip = text + "\n" + seat_text(words, "all_tip", self.tr("Show the log of every bot"))
+        if self.all_button.full_text != text.replace("&", "&&") or self.all_button.toolTip() != tip:
             self.all_button.set_full_text(text.replace("&", "&&"))
-            self.all_button.setToolTip(text + "\n" + self.tr("Show the log of every bot"))
+            self.all_button.setToolTip(tip)
 
     # ---- undo to here --------------------------------------------------------------------
     def _clicked(self, event: int, where: QPoint) -> None:

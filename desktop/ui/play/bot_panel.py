@@ -14,7 +14,7 @@ from desktop.core.messages import Said
 from desktop.core.play.view import BotView, ChartButton, GameView
 from desktop.ui.controller import GameController
 from desktop.ui.keys import press_on_tab
-from desktop.ui.language import render
+from desktop.ui.language import render, seat_text
 from desktop.ui.mat.mat_view import MatView
 from desktop.ui.mat.value_widgets import MenuStepper
 from desktop.ui.play.round_bar import before_round_moves
@@ -226,7 +226,7 @@ class BotPanel(QWidget):
         out = self._out()
         busy = self.tr("Its chart is running: finish it, or Stop it first.") if running else ""
         if out:  # a bot that left the game runs nothing more (a run it had may still be stopped)
-            busy = self.tr("This bot is out of the game.")
+            busy = seat_text(self.game.seat_words, "out", self.tr("This bot is out of the game."))
         self.stop_button.setEnabled(running)
         self.stop_button.setToolTip(
             self.stop_button.full_text.replace("&&", "&")

@@ -63,7 +63,7 @@ def words(view: GameView, tongue: Tongue) -> TableWords:
         return TableWords(step=tongue.say(CONTEXT, NO_GAME), waiting=tongue.say(CONTEXT, NO_GAME_WAIT))
     bot = view.active_bot
     if bot is None:
-        return TableWords(step=tongue.say(CONTEXT, NO_BOT), log=log_lines(view, tongue))
+        return TableWords(step=_no_bot(view, tongue), log=log_lines(view, tongue))
     seat = [b.id for b in view.bots].index(bot.id)
     answer = answered(view, tongue)
     log = log_lines(view, tongue)
@@ -180,3 +180,10 @@ def log_lines(view: GameView, tongue: Tongue, most: int = LOG_LINES) -> tuple[tu
                 break
         event -= 1
     return tuple(out)
+
+
+def _no_bot(view: GameView, tongue: Tongue) -> str:
+    """ "No bot plays in this game yet.", in the pack's words for its seats where the display's
+    language has them."""
+    phrase = view.seat_words.get("none_yet")
+    return tongue.render(phrase) if phrase is not None and tongue.has(phrase) else tongue.say(CONTEXT, NO_BOT)

@@ -3,15 +3,17 @@ where each entry is, its text, its keys, and the window method it calls. A key d
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from desktop.core.messages import Message
+from desktop.core.play.view import EMPTY_MAP
 from desktop.core.values import Value
-from desktop.ui.language import LANGUAGES
+from desktop.ui.language import LANGUAGES, seat_text
 from desktop.ui.retranslate import translate_ui
 
 Keys = tuple[QKeySequence.StandardKey | str, ...]
@@ -45,6 +47,7 @@ class ActionSpec(Value):
     toggle: bool = False
     submenu: bool = False
     separator: bool = False
+    seat_phrase: str = ""  # the key of the pack's phrase (`seat_words:`) said instead, if it has one
 
 
 MENUS = (
@@ -114,6 +117,7 @@ ACTIONS = (
         QT_TRANSLATE_NOOP("Actions", "Log of the bot shown"),
         "view_menu.log_bot",
         group="log_filter",
+        seat_phrase="log_shown",
     ),
     ActionSpec(
         "log_all",
@@ -121,6 +125,7 @@ ACTIONS = (
         QT_TRANSLATE_NOOP("Actions", "Log of all bots"),
         "view_menu.log_all",
         group="log_filter",
+        seat_phrase="log_all",
     ),
     ActionSpec(
         "table",
@@ -192,6 +197,7 @@ class Actions(QObject):
         self.menus: dict[str, QMenu] = {m.name: window.menuBar().addMenu("") for m in MENUS}
         self.actions: dict[str, QAction] = {}
         self.submenus: dict[str, QMenu] = {}
+        self.seat_words: Mapping[str, Message] = EMPTY_MAP  # the open game's pack's (show_seats)
         groups: dict[str, QActionGroup] = {}
         for spec in ACTIONS:
             menu = self.menus[spec.menu]
@@ -249,12 +255,19 @@ class Actions(QObject):
     def __getitem__(self, name: str) -> QAction:
         return self.actions[name]
 
+    def show_seats(self, words: Mapping[str, Message]) -> None:
+        """Another game: the entries that name the seats say them in its pack's words."""
+        self.seat_words = words
+        self.retranslate_ui()
+
     def retranslate_ui(self) -> None:
         """Menu titles and entries in the current language."""
         for menu in MENUS:
             self.menus[menu.name].setTitle(QCoreApplication.translate(CONTEXT, menu.text))
         for spec in ACTIONS:
             text = QCoreApplication.translate(CONTEXT, spec.text)
+            if spec.seat_phrase:
+                text = seat_text(self.seat_words, spec.seat_phrase, text)
             if spec.submenu:
                 self.submenus[spec.name].setTitle(text)
             else:

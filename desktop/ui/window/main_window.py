@@ -26,7 +26,7 @@ from desktop.core.play.view import GameView
 from desktop.ui.chart.flowchart import FlowchartView
 from desktop.ui.controller import GameController
 from desktop.ui.keys import install_editor_keys
-from desktop.ui.language import LANGUAGES, LanguageService, render
+from desktop.ui.language import LANGUAGES, LanguageService, render, seat_text
 from desktop.ui.log.log_view import LogPane, LogView
 from desktop.ui.play.bot_panels import BotPanels
 from desktop.ui.play.card_view import CardView
@@ -155,9 +155,17 @@ class MainWindow(QMainWindow):
             )
         self._update_titles(self.controller.view)
         self._show_undo(self.controller.view, force=True)
-        self.bot_tabs.tabBar().setAccessibleName(self.tr("Bots"))
         self.step_scroll.setAccessibleName(self.tr("The step"))
-        self.bot_tabs.tabBar().setAccessibleDescription(self.tr("The bot whose turn the window follows"))
+        self._name_tabs(self.controller.view)
+
+    def _name_tabs(self, view: GameView) -> None:
+        """The bots' tabs as a screen reader names them, in the pack's words for its seats."""
+        words = view.seat_words
+        bar = self.bot_tabs.tabBar()
+        bar.setAccessibleName(seat_text(words, "tabs", self.tr("Bots")))
+        bar.setAccessibleDescription(
+            seat_text(words, "tabs_about", self.tr("The bot whose turn the window follows"))
+        )
 
     def _language_changed(self, code: str) -> None:
         """Node texts live in laid-out charts: lay the game's charts out again in `code`; the
@@ -192,6 +200,8 @@ class MainWindow(QMainWindow):
         self.round_bar.rebuild(view)
         self.log_view.show_view(view, rebuilt=True)
         self.seats.rebuild(view)
+        self.menu_actions.show_seats(view.seat_words)
+        self._name_tabs(view)
         self.stack.setCurrentIndex(1 if view.pack_id else 0)
         self.widths.refit()  # another game: its bots' mats may need another width
         self.tabs.follow(view.active)
