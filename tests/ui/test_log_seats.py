@@ -1,6 +1,7 @@
 """The turn log's "All bots" filter names the seats as the pack does: "All Automas" for Glory's
-automas, "All Calamities" for Mega Civ's resolvers; "All bots" where the pack gives no word for
-its seats together, and in a language whose catalogue lacks the pack's word (never an English
+automas, "All Calamities" for Mega Civ's resolvers (their `seat_words: all`); a pack with only
+the older `seats` word has it set into "All {seats}"; "All bots" where the pack gives no word for
+its seats together, and in a language whose catalogue lacks the pack's words (never an English
 word inside a Polish label)."""
 
 from __future__ import annotations
@@ -10,18 +11,21 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-WORDS = {"pl": "automy", "uk": "автоми"}  # the glossary's plural of automa (§1)
+from desktop.core.messages import Message
+from desktop.core.values import replace
+
+WORDS = {"pl": "drony", "uk": "дрони"}  # a word no bundled pack's catalogue has
 
 
-class AutomasTranslator(QTranslator):
-    """The Glory pack's catalogue's entry for its seats together, in one language."""
+class DronesTranslator(QTranslator):
+    """A catalogue's entry for a pack's older `seats` word, in one language."""
 
     def __init__(self, word: str) -> None:
         super().__init__()
         self.word = word
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        return self.word if (context, source) == ("glory_automa", "Automas") else ""
+        return self.word if (context, source) == ("glory_automa", "Drones") else ""
 
     def isEmpty(self) -> bool:  # noqa: N802 - Qt's virtual
         return False
@@ -46,18 +50,26 @@ def test_the_log_names_the_packs_seats(make_app: Any, pack_id: str, expected: st
 
 
 @pytest.mark.parametrize("language", ["pl", "uk"])
-def test_in_polish_and_ukrainian_the_packs_word_or_the_generic_one(make_app: Any, language: str) -> None:
-    app, text = all_button_text(make_app, "glory_automa", language)
-    word = QCoreApplication.translate("glory_automa", "Automas")  # the pack catalogue's, if any
-    own = QCoreApplication.translate("LogView", "All {seats}").replace("{seats}", word)
-    assert text == (own if word != "Automas" else QCoreApplication.translate("LogView", "All bots"))
-    assert "Automas" not in text, "no English word inside a Polish or Ukrainian label"
-    translator = AutomasTranslator(WORDS[language])
+def test_the_older_seats_word_is_still_read(make_app: Any, language: str) -> None:
+    app, _text = all_button_text(make_app, "glory_automa", language)
+    log = app.window.log_view
+    older = replace(app.controller.view, seat_words={}, seats=Message("glory_automa", "Drones"))
+    log.show_view(older)
+    assert log.all_button.full_text == QCoreApplication.translate("LogView", "All bots"), "no English word"
+    translator = DronesTranslator(WORDS[language])
     app.qapp.installTranslator(translator)
     try:
-        app.language.changed.emit(language)  # the widgets say their texts again
-        assert app.window.log_view.all_button.full_text == QCoreApplication.translate(
-            "LogView", "All {seats}"
-        ).replace("{seats}", WORDS[language])
+        log.show_view(older)
+        assert log.all_button.full_text == QCoreApplication.translate("LogView", "All {seats}").replace(
+            "{seats}", WORDS[language]
+        )
     finally:
         app.qapp.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("language", ["pl", "uk"])
+def test_a_phrase_the_language_lacks_gives_way_to_the_interfaces_words(make_app: Any, language: str) -> None:
+    app, _text = all_button_text(make_app, "glory_automa", language)
+    log = app.window.log_view
+    log.show_view(replace(app.controller.view, seat_words={"all": Message("glory_automa", "All Drones")}))
+    assert log.all_button.full_text == QCoreApplication.translate("LogView", "All bots")
