@@ -605,7 +605,7 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="256"/>
+        <location filename="../desktop/core/play/view_build.py" line="259"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Без профілю</translation>

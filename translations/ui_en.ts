@@ -48,7 +48,7 @@
 <context>
     <name>LogView</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="312"/>
+        <location filename="../desktop/ui/log/log_view.py" line="323"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>

@@ -4,192 +4,192 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="51"/>
+        <location filename="../desktop/ui/window/actions.py" line="54"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="52"/>
+        <location filename="../desktop/ui/window/actions.py" line="55"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="53"/>
+        <location filename="../desktop/ui/window/actions.py" line="56"/>
         <source>&amp;Turn</source>
         <translation>&amp;Tura</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="54"/>
+        <location filename="../desktop/ui/window/actions.py" line="57"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="55"/>
+        <location filename="../desktop/ui/window/actions.py" line="58"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="56"/>
+        <location filename="../desktop/ui/window/actions.py" line="59"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="61"/>
+        <location filename="../desktop/ui/window/actions.py" line="64"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="62"/>
+        <location filename="../desktop/ui/window/actions.py" line="65"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="63"/>
+        <location filename="../desktop/ui/window/actions.py" line="66"/>
         <source>Open a &amp;file…</source>
         <translation>Otwórz &amp;plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="64"/>
+        <location filename="../desktop/ui/window/actions.py" line="67"/>
         <source>&amp;Resume last game</source>
         <translation>&amp;Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="66"/>
+        <location filename="../desktop/ui/window/actions.py" line="69"/>
         <source>Recent games</source>
         <translation>Ostatnie gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="69"/>
+        <location filename="../desktop/ui/window/actions.py" line="72"/>
         <source>&amp;Save</source>
         <translation>&amp;Zapisz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="72"/>
+        <location filename="../desktop/ui/window/actions.py" line="75"/>
         <source>&amp;Export…</source>
         <translation>&amp;Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="74"/>
+        <location filename="../desktop/ui/window/actions.py" line="77"/>
         <source>Rena&amp;me game…</source>
         <translation>Zmień n&amp;azwę gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="76"/>
+        <location filename="../desktop/ui/window/actions.py" line="79"/>
         <source>&amp;Close game</source>
         <translation>Zam&amp;knij grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="81"/>
+        <location filename="../desktop/ui/window/actions.py" line="84"/>
         <source>&amp;Profiles…</source>
         <translation>Pro&amp;file…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="85"/>
+        <location filename="../desktop/ui/window/actions.py" line="88"/>
         <source>&amp;Quit</source>
         <translation>Wyj&amp;dź</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="86"/>
+        <location filename="../desktop/ui/window/actions.py" line="89"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="88"/>
+        <location filename="../desktop/ui/window/actions.py" line="91"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="94"/>
+        <location filename="../desktop/ui/window/actions.py" line="97"/>
         <source>Zoom &amp;in</source>
         <translation>Po&amp;większ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="97"/>
+        <location filename="../desktop/ui/window/actions.py" line="100"/>
         <source>Zoom &amp;out</source>
         <translation>Pomniej&amp;sz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="99"/>
+        <location filename="../desktop/ui/window/actions.py" line="102"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Dopasuj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="103"/>
+        <location filename="../desktop/ui/window/actions.py" line="106"/>
         <source>Follow the current step</source>
         <translation>Śledź bieżący krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="108"/>
+        <location filename="../desktop/ui/window/actions.py" line="111"/>
         <source>Turn &amp;log</source>
         <translation>Dzie&amp;nnik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="114"/>
+        <location filename="../desktop/ui/window/actions.py" line="117"/>
         <source>Log of the bot shown</source>
         <translation>Dziennik pokazanego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="121"/>
+        <location filename="../desktop/ui/window/actions.py" line="125"/>
         <source>Log of all bots</source>
         <translation>Dziennik wszystkich botów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="128"/>
+        <location filename="../desktop/ui/window/actions.py" line="133"/>
         <source>&amp;Table display</source>
         <translation>&amp;Ekran dla stołu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="137"/>
+        <location filename="../desktop/ui/window/actions.py" line="142"/>
         <source>Table display full screen</source>
         <translation>Ekran dla stołu: pełny ekran</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="144"/>
+        <location filename="../desktop/ui/window/actions.py" line="149"/>
         <source>Table display language</source>
         <translation>Język ekranu dla stołu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="151"/>
+        <location filename="../desktop/ui/window/actions.py" line="156"/>
         <source>Larger text</source>
         <translation>Większy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="159"/>
+        <location filename="../desktop/ui/window/actions.py" line="164"/>
         <source>Smaller text</source>
         <translation>Mniejszy tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="166"/>
+        <location filename="../desktop/ui/window/actions.py" line="171"/>
         <source>Light theme</source>
         <translation>Jasny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="172"/>
+        <location filename="../desktop/ui/window/actions.py" line="177"/>
         <source>Dark theme</source>
         <translation>Ciemny motyw</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="177"/>
+        <location filename="../desktop/ui/window/actions.py" line="182"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="181"/>
+        <location filename="../desktop/ui/window/actions.py" line="186"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="182"/>
+        <location filename="../desktop/ui/window/actions.py" line="187"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="275"/>
+        <location filename="../desktop/ui/window/actions.py" line="288"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>menu Tura: tura bota, Zatrzymaj, procedury bota i menu Procedury, przyciski paska rundy, + Bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="283"/>
+        <location filename="../desktop/ui/window/actions.py" line="296"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
         <translation>wartości i pola panelu bota, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
     </message>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <location filename="../desktop/ui/play_commands.py" line="36"/>
-        <location filename="../desktop/ui/play_commands.py" line="166"/>
+        <location filename="../desktop/ui/play_commands.py" line="169"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
@@ -1035,8 +1035,8 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="342"/>
-        <location filename="../desktop/ui/log/log_view.py" line="343"/>
+        <location filename="../desktop/ui/log/log_view.py" line="353"/>
+        <location filename="../desktop/ui/log/log_view.py" line="354"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -1076,37 +1076,37 @@
         <translation>Każde pytanie, odpowiedź i rzut w grze; kliknięcie wiersza pozwala cofnąć do tego miejsca.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="283"/>
+        <location filename="../desktop/ui/log/log_view.py" line="286"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="283"/>
+        <location filename="../desktop/ui/log/log_view.py" line="288"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="286"/>
+        <location filename="../desktop/ui/log/log_view.py" line="290"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="293"/>
+        <location filename="../desktop/ui/log/log_view.py" line="301"/>
         <source>All {seats}</source>
         <translation>Wszystkie {seats}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="295"/>
+        <location filename="../desktop/ui/log/log_view.py" line="303"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="298"/>
+        <location filename="../desktop/ui/log/log_view.py" line="306"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="312"/>
+        <location filename="../desktop/ui/log/log_view.py" line="323"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -1124,16 +1124,16 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/main_window.py" line="158"/>
-        <source>Bots</source>
-        <translation>Boty</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/main_window.py" line="159"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="160"/>
+        <location filename="../desktop/ui/window/main_window.py" line="165"/>
+        <source>Bots</source>
+        <translation>Boty</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/main_window.py" line="167"/>
         <source>The bot whose turn the window follows</source>
         <translation>Bot, którego turę śledzi okno</translation>
     </message>
