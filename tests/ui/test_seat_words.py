@@ -10,7 +10,10 @@ from typing import Any
 import pytest
 
 from desktop.boot.startup import App
+from desktop.core.messages import Message
+from desktop.core.play.view import GameView
 from desktop.core.values import replace
+from desktop.ui.language import render
 from desktop.ui.table.table_words import words
 from desktop.ui.table.tongue import tongue_for
 
@@ -137,3 +140,35 @@ def test_eu_keeps_bot_and_another_game_takes_its_own_packs_words(make_app: Any) 
         pytest.skip("pack eupop does not load")
     app.controller.new_game("eupop", [({}, None)], seed=1)
     assert seat_texts(app) == EU_PL
+
+
+def every_seat_out(app: App, words: dict[str, Message]) -> GameView:
+    """The game's view with every bot out of the game and the pack's phrases `words`."""
+    view = app.controller.view
+    assert view.rounds is not None
+    out = replace(view.rounds, out=tuple(b.id for b in view.bots))
+    return replace(view, rounds=out, seat_words=words)
+
+
+def test_a_seat_out_of_the_game_and_a_routine_without_seats_say_the_packs_phrase(make_app: Any) -> None:
+    """The phrases no bundled pack words yet (no round's `out` in Glory or Mega Civ): a pack that
+    gives them has them said, its placeholder filled."""
+    app = start(make_app, "glory_automa", "en")
+    view = every_seat_out(
+        app,
+        {
+            "out": Message("glory_automa", "This Drone left the game."),
+            "none_left": Message("glory_automa", "No Drone is left to run “{routine}”."),
+        },
+    )
+    panel = app.window.bot_panels[view.active]
+    panel.show_view(view)
+    assert panel.turn_button.toolTip().endswith("\nThis Drone left the game.")
+    said: list[str] = []
+    app.controller.failed.connect(lambda msg: said.append(render(msg)))
+    app.controller.view = view
+    assert not app.controller.start_table("exploration")
+    assert said == ["No Drone is left to run “exploration”."]
+    app.language.set_language("pl")  # no Polish words for them: the interface's own
+    panel.show_view(view)
+    assert panel.turn_button.toolTip().endswith("\nTen bot jest poza grą.")
