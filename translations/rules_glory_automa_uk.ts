@@ -17,8 +17,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="222"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="224"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -80,169 +80,181 @@
         <translation>У цій грі ще не грає жодна автома.</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="18"/>
+        <source>Done; after a run, the next Automa; else start what comes next</source>
+        <extracomment>a whole phrase: the Keyboard shortcuts box: what Enter does, said of this pack&apos;s seats (the interface&apos;s &apos;Done; after a run, the next bot; else start what comes next&apos;)</extracomment>
+        <translation>Готово; після завершеного виконання — наступна автома; інакше почати те, що далі</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/pack.yaml" line="19"/>
+        <source>the Turn menu: the Automa&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Automa</source>
+        <extracomment>a whole phrase: the Keyboard shortcuts box: what the Turn menu holds, said of this pack&apos;s seats (the interface&apos;s &apos;the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot&apos;)</extracomment>
+        <translation>меню Хід: хід автоми, Зупинити, процедури автоми й меню Процедури, кнопки смуги раунду, + Автома</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="21"/>
         <source>the Automa appendix</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 003)</extracomment>
         <translation>додаток про автому</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="23"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="25"/>
         <source>Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="24"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="36"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
         <source>Round start</source>
         <extracomment>routine button for chart round_start</extracomment>
         <extracomment>phase &apos;round_start&apos; of the round bar</extracomment>
         <translation>Початок раунду</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="25"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="27"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
         <source>Achievements phase</source>
         <extracomment>routine button for chart achievements</extracomment>
         <extracomment>phase &apos;achievements&apos; of the round bar</extracomment>
         <translation>Фаза досягнень</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="26"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
         <source>Exploration</source>
         <extracomment>routine button for chart exploration</extracomment>
         <translation>Розвідка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="28"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="30"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Поточна епоха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="37"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
         <source>Turns</source>
         <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="110"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="235"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="237"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
         <extracomment>the name of the value {colour} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Колір</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
         <source>Difficulty level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Рівень складності</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="47"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="49"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Легкий</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="48"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
         <source>Medium</source>
         <extracomment>choice &apos;medium&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Середній</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="49"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Складний</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="106"/>
         <source>Keyed automa cards</source>
         <extracomment>bot option &apos;cards&apos;</extracomment>
         <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
         <translation>Введені карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
         <source>Priority numbers on each automa card</source>
         <extracomment>bot option &apos;numbers&apos;</extracomment>
         <translation>Пріоритетні номери на кожній карті автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Six</source>
         <extracomment>choice &apos;6&apos; of bot option &apos;numbers&apos;</extracomment>
         <translation>Шість</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="55"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
         <source>Four</source>
         <extracomment>choice &apos;4&apos; of bot option &apos;numbers&apos;</extracomment>
         <translation>Чотири</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="56"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>Technology on a main-action line</source>
         <extracomment>bot option &apos;main_technology&apos;</extracomment>
         <translation>Технологія в рядку основної дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="63"/>
         <source>Take a technology, as the free action does</source>
         <extracomment>choice &apos;main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
         <translation>Забрати технологію, як у вільній дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
         <source>Not offered</source>
         <extracomment>choice &apos;no_main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
         <translation>Не пропонувати</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="63"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
         <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
         <translation>Їжа, вказана на млині (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="64"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
         <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
         <translation>Деревина, вказана на лісопилці (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="65"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
         <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
         <translation>Зброя, вказана на кузні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="66"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
         <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
         <translation>Медовуха, вказана на медоварні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="73"/>
         <source>No technology on a main-action line</source>
         <extracomment>variant &apos;no_main_technology&apos;</extracomment>
         <translation>Без технології в рядку основної дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="146"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="233"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="148"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="235"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
@@ -250,31 +262,31 @@
         <translation>Карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="148"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="150"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="260"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="149"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="261"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="151"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="263"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="150"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="152"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Активовані карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="151"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="153"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -282,90 +294,90 @@
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="152"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="154"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Колода автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="153"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="155"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Скид</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="154"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="156"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="155"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Склади</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="240"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {food} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Їжа</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="271"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="273"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Камінь</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {mead} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Тканина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="270"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="159"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="272"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="168"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="170"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Скарбниця (монети)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="241"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -376,41 +388,41 @@
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="170"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Ціну на їжу підвищено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="173"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Ціну на зброю знижено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Правління і споруди</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="176"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="176"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="176"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -418,7 +430,7 @@
         <translation>Автократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="176"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -426,7 +438,7 @@
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="174"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="176"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -434,9 +446,9 @@
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="257"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="259"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
@@ -444,7 +456,7 @@
         <translation>Релігія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -452,7 +464,7 @@
         <translation>Буддизм</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -460,7 +472,7 @@
         <translation>Іслам</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -468,7 +480,7 @@
         <translation>Християнство</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -476,170 +488,170 @@
         <translation>Язичництво</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="191"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="193"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="192"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="194"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Замки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="193"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="195"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Етапи Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="194"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="196"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Миттєві звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="195"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Циклічні звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="196"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Кубики дії в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Використані області планшета</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Млин</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Медоварня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Ринок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Технологія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="200"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="106"/>
         <source>No keyed automa cards</source>
         <extracomment>shown for a bot set up without a &apos;automa_cards&apos; profile</extracomment>
         <translation>Без введених карт автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="111"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Додати карту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Номер карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="112"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Літери й цифри, без пробілів</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="113"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Примітка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="116"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Пріоритетні номери</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Вільні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -648,7 +660,7 @@
         <translation>отримання технології</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -656,21 +668,21 @@
         <translation>монети до скарбниці</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="117"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Основні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -678,7 +690,7 @@
         <translation>збір ресурсів (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -686,7 +698,7 @@
         <translation>виготовлення виробів (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -694,7 +706,7 @@
         <translation>торгівля на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -702,7 +714,7 @@
         <translation>будівництво міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -710,7 +722,7 @@
         <translation>будівництво замку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -718,7 +730,7 @@
         <translation>будівництво будівель</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -726,7 +738,7 @@
         <translation>будівництво етапів Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -734,7 +746,7 @@
         <translation>тренування мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -742,7 +754,7 @@
         <translation>тренування балісти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -750,7 +762,7 @@
         <translation>тренування селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -758,7 +770,7 @@
         <translation>поширення релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -766,7 +778,7 @@
         <translation>ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -774,7 +786,7 @@
         <translation>придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="122"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -782,38 +794,38 @@
         <translation>дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="143"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="141"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="143"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Рядок, на якому є стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="260"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="262"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <extracomment>the name of the value {scale} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Шкала пріоритету</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="142"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="144"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Типи місцевості й напрямки, як показує карта</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="228"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="229"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="262"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="230"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="231"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="264"/>
         <source>priority number</source>
         <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -824,35 +836,35 @@
         <translation>пріоритетний номер</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="230"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="232"/>
         <source>battles</source>
         <extracomment>the name of the value {battles} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="231"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="233"/>
         <source>buildings</source>
         <extracomment>the name of the value {buildings} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="232"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="234"/>
         <source>automa card</source>
         <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>карта автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="234"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="237"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="236"/>
         <location filename="../rules/glory_automa/pack.yaml" line="239"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="241"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
         <location filename="../rules/glory_automa/pack.yaml" line="253"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="264"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="268"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="269"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="266"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="270"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="271"/>
         <source>amount</source>
         <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -868,55 +880,55 @@
         <translation>кількість</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="236"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="238"/>
         <source>column</source>
         <extracomment>the name of the value {column} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>стовпець</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="238"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="240"/>
         <source>event card</source>
         <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>карта подій</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="257"/>
         <source>peasants</source>
         <extracomment>the name of the value {peasants} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>селяни</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
         <source>position in the row</source>
         <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>місце в ряду</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="259"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="261"/>
         <source>row</source>
         <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="263"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="265"/>
         <source>stars</source>
         <extracomment>the name of the value {stars} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>зірки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="265"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="267"/>
         <source>swordsmen</source>
         <extracomment>the name of the value {swordsmen} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>мечники</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="266"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="268"/>
         <source>Treasury</source>
         <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Скарбниця</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="267"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="269"/>
         <source>units</source>
         <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>загони</translation>
@@ -3392,7 +3404,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3402,7 +3414,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3412,7 +3424,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3422,7 +3434,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3432,7 +3444,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3442,7 +3454,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3452,7 +3464,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3462,7 +3474,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3472,7 +3484,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3482,7 +3494,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3492,7 +3504,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3510,7 +3522,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Repair</source>
         <extracomment>answer &apos;repair&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;repair&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3520,7 +3532,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Suppression</source>
         <extracomment>answer &apos;suppress&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;suppress&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3530,7 +3542,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Two battles</source>
         <extracomment>answer &apos;battles&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;battles&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3540,7 +3552,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;other&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3555,7 +3567,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <extracomment>variant &apos;no_main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
@@ -3622,7 +3634,7 @@
         <translation>Покладіть кубик автоми на відповідну карту миттєвого звершення.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="97"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="99"/>
         <source>This table plays no technology on a main-action line: play the line as the card shows it.</source>
         <extracomment>variant &apos;no_main_technology&apos;: node main_tech (do); seed 003, Technology</extracomment>
         <translation>За цим столом технологія в рядку основної дії не розігрується: виконайте цей рядок так, як показує карта.</translation>

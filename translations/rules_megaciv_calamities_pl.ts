@@ -10,7 +10,7 @@
         <translation>Rozstrzyganie katastrof Mega Civilization</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
         <translation>Rozstrzyga katastrofę główną: wskazuje beneficjenta i ofiary, podaje każdą wartość po uwzględnieniu kart rozwoju, to, co wybiera każdy gracz, oraz ograniczenia, których trzeba przestrzegać.</translation>
@@ -59,8 +59,8 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="14"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="66"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="28"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
         <source>Calamities</source>
         <extracomment>a whole phrase: the bot tabs&apos; name (read out by a screen reader), said of this pack&apos;s seats (the interface&apos;s &apos;Bots&apos;)</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -80,76 +80,88 @@
         <translation>W tej grze nie ma jeszcze żadnej katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
+        <source>Done; after a run, the next Calamity; else start what comes next</source>
+        <extracomment>a whole phrase: the Keyboard shortcuts box: what Enter does, said of this pack&apos;s seats (the interface&apos;s &apos;Done; after a run, the next bot; else start what comes next&apos;)</extracomment>
+        <translation>Gotowe; po zakończonym przebiegu — następna katastrofa; w przeciwnym razie rozpocznij to, co następne</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="18"/>
+        <source>the Turn menu: start the Calamity, Stop, its routines and Routines menu, + Calamity</source>
+        <extracomment>a whole phrase: the Keyboard shortcuts box: what the Turn menu holds, said of this pack&apos;s seats (the interface&apos;s &apos;the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot&apos;)</extracomment>
+        <translation>menu Tura: rozpoczęcie katastrofy, Zatrzymaj, procedury katastrofy i menu Procedury, + Katastrofa</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="21"/>
         <source>the calamity rules</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
         <translation>zasady katastrof</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="22"/>
         <source>the calamity cards</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
         <translation>karty katastrof</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="28"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="29"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
         <source>Civil War beneficiary</source>
         <extracomment>bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Beneficjent Wojny Domowej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="36"/>
         <source>Fewest cities in stock</source>
         <extracomment>choice &apos;fewest_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Najmniej miast w zasobach</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="35"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="37"/>
         <source>Most cities in stock</source>
         <extracomment>choice &apos;civil_war_most_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Najwięcej miast w zasobach</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="37"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="39"/>
         <source>Civil War: most cities in stock</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;</extracomment>
         <translation>Wojna Domowa: najwięcej miast w zasobach</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
         <source>advance</source>
         <extracomment>the name of the value {advance} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>karta rozwoju</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="72"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
         <source>how it is counted</source>
         <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>jak to policzono</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="88"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="91"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="95"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
         <source>amount</source>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -170,49 +182,49 @@
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
         <source>change</source>
         <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>zmiana</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
         <source>cities</source>
         <extracomment>the name of the value {destroyed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>miasta</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
         <source>highest</source>
         <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>najwyższy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
         <source>lowest</source>
         <extracomment>the name of the value {min} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>najniższy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
         <source>area</source>
         <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>obszar</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
         <source>other players</source>
         <extracomment>the name of the value {others} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>inni gracze</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>stos kart handlu</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>handlowa lub niehandlowa</translation>
@@ -1362,19 +1374,19 @@
         <translation>Beneficjent przejmuje tak dużo z wyboru, jak pozwalają mu zasoby, używając ich tak, aby przejąć jak najwięcej. Wybrane jednostki, których nie może przejąć, zastąp znacznikami barbarzyńców i/lub pirackimi miastami.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="44"/>
         <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Czy spośród graczy innych niż główna ofiara dokładnie jeden ma najwięcej miast w zasobach?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="44"/>
         <source>The rule chosen under “Civil War beneficiary” at setup: the player with the most cities in stock; a tie goes to the most units in stock.</source>
         <extracomment>note of variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Zasada wybrana w opcji „Beneficjent Wojny Domowej” przy przygotowaniu gry: gracz z największą ilością miast w zasobach; w przypadku remisu z największą ilością jednostek w zasobach.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="51"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="53"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_units (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Czy spośród graczy remisujących pod względem liczby miast w zasobach dokładnie jeden ma najwięcej jednostek w zasobach?</translation>

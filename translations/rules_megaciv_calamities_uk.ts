@@ -10,7 +10,7 @@
         <translation>Розіграш катастроф Mega Civilization</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
         <source>Resolves a major calamity: the beneficiary, the victims, every amount after the advances, what each player selects and the limits to respect.</source>
         <extracomment>pack description</extracomment>
         <translation>Розігрує велику катастрофу: бенефіціар, жертви, кожне значення з урахуванням карт розвитку, що обирає кожен гравець і яких обмежень дотримуватися.</translation>
@@ -59,8 +59,8 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="14"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="66"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="28"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
         <source>Calamities</source>
         <extracomment>a whole phrase: the bot tabs&apos; name (read out by a screen reader), said of this pack&apos;s seats (the interface&apos;s &apos;Bots&apos;)</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -80,76 +80,88 @@
         <translation>У цій грі ще немає жодної катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
+        <source>Done; after a run, the next Calamity; else start what comes next</source>
+        <extracomment>a whole phrase: the Keyboard shortcuts box: what Enter does, said of this pack&apos;s seats (the interface&apos;s &apos;Done; after a run, the next bot; else start what comes next&apos;)</extracomment>
+        <translation>Готово; після завершеного виконання — наступна катастрофа; інакше почати те, що далі</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="18"/>
+        <source>the Turn menu: start the Calamity, Stop, its routines and Routines menu, + Calamity</source>
+        <extracomment>a whole phrase: the Keyboard shortcuts box: what the Turn menu holds, said of this pack&apos;s seats (the interface&apos;s &apos;the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot&apos;)</extracomment>
+        <translation>меню Хід: запуск катастрофи, Зупинити, процедури катастрофи й меню Процедури, + Катастрофа</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="21"/>
         <source>the calamity rules</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source 004)</extracomment>
         <translation>правила катастроф</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="20"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="22"/>
         <source>the calamity cards</source>
         <extracomment>a source as players know it, shown as &apos;Sources: &lt;this&gt;, &lt;section&gt;.&apos; (source research)</extracomment>
         <translation>карти катастроф</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="26"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="28"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <translation>Назва</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="29"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="31"/>
         <source>Civil War beneficiary</source>
         <extracomment>bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Бенефіціар Громадянської війни</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="36"/>
         <source>Fewest cities in stock</source>
         <extracomment>choice &apos;fewest_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Найменше міст у запасі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="35"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="37"/>
         <source>Most cities in stock</source>
         <extracomment>choice &apos;civil_war_most_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <translation>Найбільше міст у запасі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="37"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="39"/>
         <source>Civil War: most cities in stock</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;</extracomment>
         <translation>Громадянська війна: найбільше міст у запасі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
         <source>advance</source>
         <extracomment>the name of the value {advance} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>карта розвитку</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="72"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
         <source>how it is counted</source>
         <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>як це пораховано</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="88"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="91"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="95"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
         <source>amount</source>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -170,49 +182,49 @@
         <translation>кількість</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
         <source>change</source>
         <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>зміна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
         <source>cities</source>
         <extracomment>the name of the value {destroyed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>міста</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
         <source>highest</source>
         <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>найвищий</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
         <source>lowest</source>
         <extracomment>the name of the value {min} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>найнижчий</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
         <source>area</source>
         <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>область</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
         <source>other players</source>
         <extracomment>the name of the value {others} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>інші гравці</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>стос торгових карт</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>торгова чи неторгова</translation>
@@ -1362,19 +1374,19 @@
         <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, замініть жетонами варварів і/або піратськими містами.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="44"/>
         <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Чи серед гравців, крім головної жертви, рівно один має найбільше міст у запасі?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="44"/>
         <source>The rule chosen under “Civil War beneficiary” at setup: the player with the most cities in stock; a tie goes to the most units in stock.</source>
         <extracomment>note of variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Правило, обране в параметрі «Бенефіціар Громадянської війни» під час підготовки гри: гравець, який має найбільше міст у запасі; за рівності — той, хто має найбільше одиниць у запасі.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="51"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="53"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_units (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Чи серед гравців, які порівну мають найбільше міст у запасі, рівно один має найбільше одиниць у запасі?</translation>

@@ -184,14 +184,14 @@
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="288"/>
+        <location filename="../desktop/ui/window/actions.py" line="286"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>menu Tura: tura bota, Zatrzymaj, procedury bota i menu Procedury, przyciski paska rundy, + Bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="296"/>
+        <location filename="../desktop/ui/window/actions.py" line="294"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
-        <translation>wartości i pola panelu bota, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
+        <translation>wartości i pola panelu, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
     </message>
 </context>
 <context>
@@ -766,43 +766,43 @@
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="80"/>
+        <location filename="../desktop/ui/window/help.py" line="81"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="83"/>
+        <location filename="../desktop/ui/window/help.py" line="84"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <location filename="../desktop/ui/window/help.py" line="92"/>
         <source>Space</source>
         <comment>the key&apos;s name</comment>
         <translation>Spacja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="92"/>
+        <location filename="../desktop/ui/window/help.py" line="93"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Gotowe; gdy jest kość do rzutu, rzuć nią</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="96"/>
+        <location filename="../desktop/ui/window/help.py" line="100"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Gotowe; po zakończonym przebiegu — następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="100"/>
+        <location filename="../desktop/ui/window/help.py" line="107"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="109"/>
+        <location filename="../desktop/ui/window/help.py" line="116"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="114"/>
+        <location filename="../desktop/ui/window/help.py" line="121"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>

@@ -184,14 +184,14 @@
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="288"/>
+        <location filename="../desktop/ui/window/actions.py" line="286"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>меню Хід: хід бота, Зупинити, процедури бота й меню Процедури, кнопки смуги раунду, + Бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="296"/>
+        <location filename="../desktop/ui/window/actions.py" line="294"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
-        <translation>значення й поля панелі бота, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
+        <translation>значення й поля панелі, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
     </message>
 </context>
 <context>
@@ -766,43 +766,43 @@
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="80"/>
+        <location filename="../desktop/ui/window/help.py" line="81"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="83"/>
+        <location filename="../desktop/ui/window/help.py" line="84"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="91"/>
+        <location filename="../desktop/ui/window/help.py" line="92"/>
         <source>Space</source>
         <comment>the key&apos;s name</comment>
         <translation>Пробіл</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="92"/>
+        <location filename="../desktop/ui/window/help.py" line="93"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Готово; коли є кубик для кидка, кинути його</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="96"/>
+        <location filename="../desktop/ui/window/help.py" line="100"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="100"/>
+        <location filename="../desktop/ui/window/help.py" line="107"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="109"/>
+        <location filename="../desktop/ui/window/help.py" line="116"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="114"/>
+        <location filename="../desktop/ui/window/help.py" line="121"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: веде ботів настільних ігор для гравців за столом.</translation>
     </message>

@@ -172,3 +172,24 @@ def test_a_seat_out_of_the_game_and_a_routine_without_seats_say_the_packs_phrase
     app.language.set_language("pl")  # no Polish words for them: the interface's own
     panel.show_view(view)
     assert panel.turn_button.toolTip().endswith("\nTen bot jest poza grą.")
+
+
+def shortcut_rows(app: App) -> dict[str, str]:
+    box = app.window.dialogs.show_shortcuts()
+    return {key.text(): what.text() for key, what in box.rows}
+
+
+def test_the_keyboard_shortcuts_box_names_the_seats_as_the_pack_does(make_app: Any) -> None:
+    app = start(make_app, "glory_automa", "uk")
+    rows = shortcut_rows(app)
+    assert rows["Enter"] == "Готово; після завершеного виконання — наступна автома; інакше почати те, що далі"
+    turn_menu = next(what for what in rows.values() if what.startswith("меню Хід"))
+    assert "хід автоми" in turn_menu and turn_menu.endswith("+ Автома")
+    assert not any("бот" in what.lower() for what in rows.values())
+    app.language.set_language("pl")  # the open box is made again in the new language
+    rows = {key.text(): what.text() for key, what in app.window.dialogs.info_box.rows}
+    assert "następna automa" in rows["Enter"]
+    app.controller.new_game("megaciv_calamities", [({}, None)], seed=1)
+    rows = shortcut_rows(app)
+    assert "następna katastrofa" in rows["Enter"]
+    assert any(what.startswith("menu Tura: rozpoczęcie katastrofy") for what in rows.values())

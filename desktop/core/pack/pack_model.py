@@ -300,6 +300,14 @@ SEAT_PHRASES: Mapping[str, SeatPhrase] = {
         "why a bot's Turn button is greyed out once it left the game", "This bot is out of the game."
     ),
     "none_yet": SeatPhrase("the table display of a game without bots", "No bot plays in this game yet."),
+    "key_enter": SeatPhrase(
+        "the Keyboard shortcuts box: what Enter does",
+        "Done; after a run, the next bot; else start what comes next",
+    ),
+    "key_turn_menu": SeatPhrase(
+        "the Keyboard shortcuts box: what the Turn menu holds",
+        "the Turn menu: the bot's turn, Stop, its routines and Routines menu, the round bar's buttons, + Bot",
+    ),
     "none_left": SeatPhrase(
         "a round bar button pressed when every bot left the game",
         "No bot is left in the game to run “{routine}” for.",

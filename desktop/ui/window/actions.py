@@ -283,14 +283,12 @@ class Actions(QObject):
         """(keys, what they do) of every entry with a shortcut, for the Help box."""
         turn = self.mnemonic("turn")
         if turn:
-            yield (
-                turn,
-                QCoreApplication.translate(
-                    "Actions",
-                    "the Turn menu: the bot's turn, Stop, its routines and Routines menu, the round "
-                    "bar's buttons, + Bot",
-                ),
+            own = QCoreApplication.translate(
+                "Actions",
+                "the Turn menu: the bot's turn, Stop, its routines and Routines menu, the round "
+                "bar's buttons, + Bot",
             )
+            yield (turn, seat_text(self.seat_words, "key_turn_menu", own))
         yield (
             "Tab",
             QCoreApplication.translate(

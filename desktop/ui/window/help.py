@@ -11,11 +11,11 @@ from desktop import __version__, qt_versions
 from desktop.core.messages import Message
 from desktop.core.pack.pack_model import Chart
 from desktop.core.pack.pack_validate import branches
-from desktop.core.play.view import GameView
+from desktop.core.play.view import EMPTY_MAP, GameView
 from desktop.core.values import replace
 from desktop.ui.chart.chart_items import edge_label, node_template
 from desktop.ui.chart.flowchart_layout import branch_label
-from desktop.ui.language import render
+from desktop.ui.language import render, seat_text
 from desktop.ui.sources import detail_lines
 
 
@@ -73,9 +73,10 @@ def shortcuts_title() -> str:
     return QCoreApplication.translate("Help", "Keyboard shortcuts")
 
 
-def shortcuts(keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
+def shortcuts(keys: list[tuple[str, str]], words: Mapping[str, Message] = EMPTY_MAP) -> list[tuple[str, str]]:
     """The keys of the step panel, then the menus' shortcuts (`keys`: key, what it does), each
-    as (key, what it does); an entry without a key on this system is left out."""
+    as (key, what it does); an entry without a key on this system is left out. `words`: the open
+    game's pack's phrases for its seats."""
     rows = [
         ("Y / N", QCoreApplication.translate("Help", "answer Yes / No")),
         (
@@ -93,7 +94,13 @@ def shortcuts(keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
         ),
         (
             "Enter",
-            QCoreApplication.translate("Help", "Done; after a run, the next bot; else start what comes next"),
+            seat_text(
+                words,
+                "key_enter",
+                QCoreApplication.translate(
+                    "Help", "Done; after a run, the next bot; else start what comes next"
+                ),
+            ),
         ),
         (
             "Esc",

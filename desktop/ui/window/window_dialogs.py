@@ -114,7 +114,9 @@ class WindowDialogs(QObject):
             self.info_box.deleteLater()
         box = KeysBox(
             help_texts.shortcuts_title,
-            lambda: help_texts.shortcuts(list(self.window.menu_actions.shortcuts())),
+            lambda: help_texts.shortcuts(
+                list(self.window.menu_actions.shortcuts()), self.window.menu_actions.seat_words
+            ),
             self.window,
         )
         self.info_box = box
