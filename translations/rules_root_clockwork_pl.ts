@@ -5190,33 +5190,37 @@
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="128"/>
-        <source>Has it an unexhausted item left to battle again?</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <source>Has it %n unexhausted items left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
-        <translation>Czy ma jeszcze niewyczerpany przedmiot, by walczyć ponownie?</translation>
+        <translation>
+            <numerusform>Czy ma jeszcze %n niewyczerpany przedmiot, by ponownie zainicjować walkę?</numerusform>
+            <numerusform>Czy ma jeszcze %n niewyczerpane przedmioty, by ponownie zainicjować walkę?</numerusform>
+            <numerusform>Czy ma jeszcze %n niewyczerpanych przedmiotów, by ponownie zainicjować walkę?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <source>With fewer unexhausted items than another battle costs, the Vagabot battles no more; an item it keeps stays unexhausted for its next action.</source>
+        <extracomment>note of node again (check); seed 001, 7.5.4</extracomment>
+        <translation>Jeśli ma mniej niewyczerpanych przedmiotów, niż kosztuje ponowna walka, Włóczęgobot już nie walczy; zachowany przedmiot zostaje niewyczerpany na jego następną akcję.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Czy na polanie są jeszcze komponenty tego przeciwnika?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
-        <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
-        <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="145"/>
+        <source>Battle again: exhaust %n items and battle the same enemy.</source>
+        <extracomment>node fight_again (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Ponowna walka: wyczerpaj %n przedmiot (wszystkie pozostałe, jeśli ma ich mniej) i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
-            <numerusform>Ponowna walka: wyczerpaj %n przedmioty (wszystkie pozostałe, jeśli ma ich mniej) i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
-            <numerusform>Ponowna walka: wyczerpaj %n przedmiotów (wszystkie pozostałe, jeśli ma ich mniej) i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Ponowna walka: wyczerpaj %n przedmiot i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Ponowna walka: wyczerpaj %n przedmioty i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Ponowna walka: wyczerpaj %n przedmiotów i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
-        <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
-        <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Włóczęgobot powtarza walkę, aż wyczerpie wszystkie swoje przedmioty: gdy zostaje mu tylko jeden niewyczerpany przedmiot, walczy ponownie, wyczerpując go. Sprawdź to z punktem 7.5.4 w swojej instrukcji.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="256"/>

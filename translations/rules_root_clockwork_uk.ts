@@ -5190,33 +5190,37 @@
             <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="128"/>
-        <source>Has it an unexhausted item left to battle again?</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <source>Has it %n unexhausted items left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
-        <translation>Чи лишився в нього невиснажений предмет, щоб знову провести бій?</translation>
+        <translation>
+            <numerusform>Чи лишився в нього %n невиснажений предмет, щоб знову провести бій?</numerusform>
+            <numerusform>Чи лишилося в нього %n невиснажені предмети, щоб знову провести бій?</numerusform>
+            <numerusform>Чи лишилося в нього %n невиснажених предметів, щоб знову провести бій?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <source>With fewer unexhausted items than another battle costs, the Vagabot battles no more; an item it keeps stays unexhausted for its next action.</source>
+        <extracomment>note of node again (check); seed 001, 7.5.4</extracomment>
+        <translation>Якщо невиснажених предметів менше, ніж коштує ще один бій, Волоцюгобот більше не проводить бою; предмет, що лишився, залишається невиснаженим для його наступної дії.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Чи на галявині ще є компоненти цього опонента?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
-        <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
-        <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="145"/>
+        <source>Battle again: exhaust %n items and battle the same enemy.</source>
+        <extracomment>node fight_again (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Бій знову: виснажте %n предмет (усі, якщо лишилося менше) і проведіть бій із тим самим опонентом.</numerusform>
-            <numerusform>Бій знову: виснажте %n предмети (усі, якщо лишилося менше) і проведіть бій із тим самим опонентом.</numerusform>
-            <numerusform>Бій знову: виснажте %n предметів (усі, якщо лишилося менше) і проведіть бій із тим самим опонентом.</numerusform>
+            <numerusform>Бій знову: виснажте %n предмет і проведіть бій із тим самим опонентом.</numerusform>
+            <numerusform>Бій знову: виснажте %n предмети і проведіть бій із тим самим опонентом.</numerusform>
+            <numerusform>Бій знову: виснажте %n предметів і проведіть бій із тим самим опонентом.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
-        <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
-        <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Волоцюгобот повторює бій, доки не виснажить усі свої предмети: коли в нього лишається лише один невиснажений предмет, він знову веде бій, виснажуючи цей предмет. Звірте це з пунктом 7.5.4 у своїх правилах.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
