@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
 from bundled import bundled_pack
 from rc_helpers import Played, correct, play, session, state, turn
 
 from desktop.core.messages import render_plain
+from desktop.core.play.detail import node_detail, pack_sources
 from desktop.core.play.session import Session
 
 
@@ -197,22 +201,31 @@ def test_moves_to_the_action_are_a_number_question__seed001_7_5_1() -> None:
     assert state(s)["items"]["fresh"] == 1  # the item taken from under the ruins
 
 
-def test_too_few_items_for_the_moves_asks_the_table__seed001_7_5() -> None:
+@pytest.mark.parametrize(
+    ("chart", "acts"), [("vb_explore", "Explore:"), ("vb_quest", "Quest:"), ("vb_battle", "Battle:")]
+)
+def test_too_few_items_for_the_moves_asks_the_table__seed001_7_5(chart: str, acts: str) -> None:
     """§7.5: each move exhausts an item, and the Vagabot moves even if it then cannot act; with
-    fewer unexhausted items than moves the rules are silent, so the table decides (a marked step),
-    and either way it cannot act."""
-    for answer, text in (("yes", "Move the Vagabot there"), ("no", "as far as its items take it")):
+    fewer unexhausted items than moves the rules are silent, so the table decides (a marked step
+    whose detail says so in player words), and either way it cannot act."""
+    for choice, text in (("yes", "Move the Vagabot there"), ("no", "as far as its items take it")):
         s = session("vagabot")
         correct(s, items__fresh=2)
-        s.apply({"type": "start", "bot": "b", "chart": "vb_quest"})
-        for a in ("yes", "3"):  # a quest clearing, 3 moves away
+        s.apply({"type": "start", "bot": "b", "chart": chart})
+        for a in ("yes", "3"):  # a target clearing, 3 moves away
             s.apply({"type": "answer", "bot": "b", "option": a})
         step = s.current("b")
         assert step is not None and step.node == "short" and step.reconstructed
-        shown = play(s, [answer])
+        shown = play(s, [choice])
         assert shown.has(text) and shown.has("2 exhausted")
-        assert not shown.has("Quest: exhaust")
+        assert not any(t.startswith(acts) for t in shown)
         assert state(s)["items"]["fresh"] == 0
+    pack = bundled_pack("root_clockwork")
+    node = next(n for n in pack.charts[chart].nodes if n.id == "short")
+    detail = node_detail(pack.id, pack_sources(pack.meta), pack.charts[chart], node)
+    assert detail.reconstructed and detail.badge and detail.section == "7.5"
+    assert detail.note is not None and "do not say" in detail.note.text
+    assert not re.search(r"seed|research|source|\.ya?ml", detail.note.text, re.IGNORECASE)
 
 
 def test_forest_tie_at_setup_is_rolled__seed001_7_3_2() -> None:
