@@ -22,11 +22,11 @@ PRINTED_BOARD = r"\b(?:faction|Player) (?:board|Mat)\b"
 # Texts about the values the app keeps on screen, named by their English source.
 ON_SCREEN = {
     "eupop": [
-        "No State Religion on the Bot Mat",
-        "Remove the Units to be Exhausted from the Bot's Army (correct the Army on the Bot Mat).",
-        "The Bot Mat shows no State Religion. Is the Bot's State Religion Catholic?",
+        "No State Religion on the Bot's mat",
+        "Remove the Units to be Exhausted from the Bot's Army (correct the Army on the Bot's mat).",
+        "The Bot's mat shows no State Religion. Is the Bot's State Religion Catholic?",
         "Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine "
-        "for it: the numbers you give set its Bot Mat.",
+        "for it: the numbers you give set its mat.",
     ],
     "root_clockwork": [
         "That would leave a counter on the bot's mat below zero.",
@@ -93,12 +93,14 @@ def test_a_text_about_the_printed_mat_keeps_the_booklets_word(pack: str, lang: s
 
 
 @pytest.mark.parametrize("lang", ["pl", "uk"])
-def test_roots_mat_is_always_the_screen(lang: str) -> None:
-    """Root's printed board is the faction board; its English "mat" is always what the app
-    keeps, so a new text about it cannot take the board's word either."""
-    found = entries("root_clockwork", lang)
+@pytest.mark.parametrize("pack", ["eupop", "root_clockwork"])
+def test_a_mat_in_lower_case_is_always_the_screen(pack: str, lang: str) -> None:
+    """The English steps write the printed mat as the booklet's term ("Bot Mat", "faction
+    board") and the app's mat in lower case ("the mat", "the Bot's mat"), so a new text about
+    the app's mat cannot take the printed board's word either."""
+    found = entries(pack, lang)
     about_the_mat = [s for s in found if re.search(r"\bmats?\b", s)]
-    assert set(ON_SCREEN["root_clockwork"]) <= set(about_the_mat)
+    assert set(ON_SCREEN[pack]) <= set(about_the_mat)
     bad = misworded(found, about_the_mat, lang, screen=True)
     assert not bad, "\n".join(bad)
 
