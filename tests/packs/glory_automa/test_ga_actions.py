@@ -94,6 +94,17 @@ def test_castle_in_age_one_builds_a_city__seed003_castle() -> None:
     assert (bot(s)["cities"], bot(s)["castles"]) == (2, 0)
 
 
+def test_castle_searches_the_four_priorities_in_turn__seed003_castle() -> None:
+    """Seed 003, castle «аналогічно до будівництва міста»: with no peasant able to reach the
+    hex of priorities 1 to 3, the fourth priority's hex takes the castle."""
+    s = _ready(age=2)
+    shown = _turn(s, ["castle", "yes", "no", "no", "no", "yes"])
+    for n in (1, 2, 3, 4):
+        assert shown.has(f"Priority {n} of the priority scale: find the nearest priority hex for a castle")
+    assert shown.has("place a castle token")
+    assert bot(s)["castles"] == 1
+
+
 def test_castle_in_age_two_builds_a_castle__seed003_castle() -> None:
     s = _ready(age=2)
     shown = _turn(s, ["castle", "yes", "yes"])
