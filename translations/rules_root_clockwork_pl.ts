@@ -5202,9 +5202,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
-        <source>With fewer unexhausted items than another battle costs, the Vagabot battles no more; an item it keeps stays unexhausted for its next action.</source>
+        <source>With fewer unexhausted items than another battle costs, the Vagabot battles no more, and the item it has left stays unexhausted.</source>
         <extracomment>note of node again (check); seed 001, 7.5.4</extracomment>
-        <translation>Jeśli ma mniej niewyczerpanych przedmiotów, niż kosztuje ponowna walka, Włóczęgobot już nie walczy; zachowany przedmiot zostaje niewyczerpany na jego następną akcję.</translation>
+        <translation>Jeśli ma mniej niewyczerpanych przedmiotów, niż kosztuje ponowna walka, Włóczęgobot już nie walczy, a pozostały przedmiot zostaje niewyczerpany.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
