@@ -1130,9 +1130,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="581"/>
-        <source>No State Religion on the Bot Mat</source>
+        <source>No State Religion on the Bot&apos;s mat</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Brak Religii Państwowej na Planszy Bota</translation>
+        <translation>Brak Religii Państwowej w panelu Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="617"/>
@@ -4265,9 +4265,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="181"/>
-        <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
+        <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot&apos;s mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
-        <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
+        <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię w panelu Bota).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="185"/>
@@ -5994,9 +5994,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="19"/>
-        <source>The Bot Mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
+        <source>The Bot&apos;s mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node ask_catholic (ask); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation>Plansza Bota nie pokazuje Religii Państwowej. Czy Religia Państwowa Bota jest Katolicka?</translation>
+        <translation>Panel Bota nie pokazuje Religii Państwowej. Czy Religia Państwowa Bota jest Katolicka?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="25"/>
@@ -6689,9 +6689,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="4"/>
-        <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it: the numbers you give set its Bot Mat.</source>
+        <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it: the numbers you give set its mat.</source>
         <extracomment>chart note</extracomment>
-        <translation>Między Rundami. Najpierw dodaj Bota (profil Królestwa, Poziom Trudności), potem uruchom dla niego tę procedurę: podane liczby ustawią jego Planszę Bota.</translation>
+        <translation>Między Rundami. Najpierw dodaj Bota (profil Królestwa, Poziom Trudności), potem uruchom dla niego tę procedurę: podane liczby ustawią panel tego Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="6"/>

@@ -1130,9 +1130,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="581"/>
-        <source>No State Religion on the Bot Mat</source>
+        <source>No State Religion on the Bot&apos;s mat</source>
         <extracomment>message of actions.py</extracomment>
-        <translation>Немає Державної релігії на Планшеті бота</translation>
+        <translation>Немає Державної релігії в панелі Бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/actions.py" line="617"/>
@@ -4265,9 +4265,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="181"/>
-        <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
+        <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot&apos;s mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
-        <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію на Планшеті бота).</translation>
+        <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію в панелі Бота).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="185"/>
@@ -5994,9 +5994,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="19"/>
-        <source>The Bot Mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
+        <source>The Bot&apos;s mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
         <extracomment>node ask_catholic (ask); seed 000, Papal Curia Action (Bot Card 14; second action of Bot Card 15)</extracomment>
-        <translation>Планшет бота не показує Державної релігії. Чи Державна релігія Бота Католицька?</translation>
+        <translation>Панель Бота не показує Державної релігії. Чи Державна релігія Бота Католицька?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="25"/>
@@ -6689,9 +6689,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="4"/>
-        <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it: the numbers you give set its Bot Mat.</source>
+        <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it: the numbers you give set its mat.</source>
         <extracomment>chart note</extracomment>
-        <translation>Між Раундами. Спершу додайте Бота (профіль Держави, Рівень складності), потім запустіть для нього цю процедуру: числа, які ви дасте, налаштують його Планшет бота.</translation>
+        <translation>Між Раундами. Спершу додайте Бота (профіль Держави, Рівень складності), потім запустіть для нього цю процедуру: числа, які ви дасте, налаштують панель цього Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="6"/>

@@ -1135,12 +1135,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
-        <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
-        <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <source>Has it %n unexhausted items left to battle again?</source>
+        <extracomment>node again (check); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Battle again: exhaust %n item (all it has left if fewer) and battle the same enemy.</numerusform>
-            <numerusform>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</numerusform>
+            <numerusform>Has it %n unexhausted item left to battle again?</numerusform>
+            <numerusform>Has it %n unexhausted items left to battle again?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="145"/>
+        <source>Battle again: exhaust %n items and battle the same enemy.</source>
+        <extracomment>node fight_again (do); seed 001, 7.5.4</extracomment>
+        <translation>
+            <numerusform>Battle again: exhaust %n item and battle the same enemy.</numerusform>
+            <numerusform>Battle again: exhaust %n items and battle the same enemy.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1134,13 +1134,13 @@
         <location filename="../rules/root_clockwork/common.py" line="488"/>
         <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Wtedy licznik na planszy bota spadłby poniżej zera.</translation>
+        <translation>Wtedy licznik w panelu bota spadłby poniżej zera.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="469"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Plansza nie pokazywała żadnego; sprawdź ją ze stanem na stole.</translation>
+        <translation>Panel nie pokazywał żadnego; sprawdź go ze stanem na stole.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="153"/>
@@ -1806,7 +1806,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="4"/>
         <source>When another bot defended, its losses and its VP go onto its own mat; a player takes theirs at the table.</source>
         <extracomment>chart note</extracomment>
-        <translation>Gdy obrońcą był inny bot, jego straty i Punkty Zwycięstwa trafiają na jego własną planszę; gracz rozlicza swoje przy stole.</translation>
+        <translation>Gdy obrońcą był inny bot, jego straty i Punkty Zwycięstwa trafiają do jego własnego panelu; gracz rozlicza swoje przy stole.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="6"/>
@@ -2923,7 +2923,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="223"/>
         <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
         <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
-        <translation>Samoczynny Bunt za żeton usunięty obrażeniami rozpatruje się tutaj, więc żeton znika z planszy bota raz: nie uruchamiaj już dla niego procedury Samoczynnego Buntu.</translation>
+        <translation>Samoczynny Bunt za żeton usunięty obrażeniami rozpatruje się tutaj, więc żeton znika z panelu bota raz: nie uruchamiaj już dla niego procedury Samoczynnego Buntu.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="230"/>
@@ -4251,13 +4251,13 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="13"/>
         <source>This bot is already set up. Set it up again from the start? Its mat goes back to a new bot&apos;s.</source>
         <extracomment>node redo (ask); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Ten bot jest już przygotowany. Przygotować go od początku? Jego plansza wróci do stanu nowego bota.</translation>
+        <translation>Ten bot jest już przygotowany. Przygotować go od początku? Jego panel wróci do stanu nowego bota.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="18"/>
         <source>The bot&apos;s mat is back to a new bot&apos;s. Set its pieces up again.</source>
         <extracomment>node reset (do); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Plansza bota wróciła do stanu nowego bota. Rozstaw jego komponenty od nowa.</translation>
+        <translation>Panel bota wrócił do stanu nowego bota. Rozstaw jego komponenty od nowa.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="24"/>
@@ -4529,7 +4529,7 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
         <source>The losses are on the mat.</source>
         <extracomment>node after (check); seed 001, 1.2.1</extracomment>
-        <translation>Straty zapisano na planszy bota.</translation>
+        <translation>Straty zapisano w panelu bota.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
@@ -4598,7 +4598,7 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
         <source>Read the VP printed on each space of the faction board&apos;s track the first time the bot scores that space; it is kept on the mat (where it can be corrected).</source>
         <extracomment>chart note</extracomment>
-        <translation>Odczytaj Punkty Zwycięstwa wydrukowane na polu toru planszy Frakcji, gdy bot po raz pierwszy otrzymuje za nie punkty; liczba zostaje zapisana na planszy bota (można ją tam poprawić).</translation>
+        <translation>Odczytaj Punkty Zwycięstwa wydrukowane na polu toru planszy Frakcji, gdy bot po raz pierwszy otrzymuje za nie punkty; liczba zostaje zapisana w panelu bota (można ją tam poprawić).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
@@ -5190,33 +5190,37 @@
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="128"/>
-        <source>Has it an unexhausted item left to battle again?</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <source>Has it %n unexhausted items left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
-        <translation>Czy ma jeszcze niewyczerpany przedmiot, by walczyć ponownie?</translation>
+        <translation>
+            <numerusform>Czy ma jeszcze %n niewyczerpany przedmiot, by ponownie zainicjować walkę?</numerusform>
+            <numerusform>Czy ma jeszcze %n niewyczerpane przedmioty, by ponownie zainicjować walkę?</numerusform>
+            <numerusform>Czy ma jeszcze %n niewyczerpanych przedmiotów, by ponownie zainicjować walkę?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <source>With fewer unexhausted items than another battle costs, the Vagabot battles no more, and the item it has left stays unexhausted.</source>
+        <extracomment>note of node again (check); seed 001, 7.5.4</extracomment>
+        <translation>Jeśli ma mniej niewyczerpanych przedmiotów, niż kosztuje ponowna walka, Włóczęgobot już nie walczy, a pozostały przedmiot zostaje niewyczerpany.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Czy na polanie są jeszcze komponenty tego przeciwnika?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
-        <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
-        <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="145"/>
+        <source>Battle again: exhaust %n items and battle the same enemy.</source>
+        <extracomment>node fight_again (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Ponowna walka: wyczerpaj %n przedmiot (wszystkie pozostałe, jeśli ma ich mniej) i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
-            <numerusform>Ponowna walka: wyczerpaj %n przedmioty (wszystkie pozostałe, jeśli ma ich mniej) i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
-            <numerusform>Ponowna walka: wyczerpaj %n przedmiotów (wszystkie pozostałe, jeśli ma ich mniej) i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Ponowna walka: wyczerpaj %n przedmiot i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Ponowna walka: wyczerpaj %n przedmioty i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
+            <numerusform>Ponowna walka: wyczerpaj %n przedmiotów i ponownie zainicjuj walkę z tym samym przeciwnikiem.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
-        <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
-        <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Włóczęgobot powtarza walkę, aż wyczerpie wszystkie swoje przedmioty: gdy zostaje mu tylko jeden niewyczerpany przedmiot, walczy ponownie, wyczerpując go. Sprawdź to z punktem 7.5.4 w swojej instrukcji.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="256"/>

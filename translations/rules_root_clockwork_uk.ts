@@ -1134,13 +1134,13 @@
         <location filename="../rules/root_clockwork/common.py" line="488"/>
         <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Тоді лічильник на планшеті бота став би менше нуля.</translation>
+        <translation>Тоді лічильник у панелі бота став би менше нуля.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="469"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Планшет не показував жодного; звірте його зі столом.</translation>
+        <translation>Панель не показувала жодного; звірте її зі столом.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="153"/>
@@ -1806,7 +1806,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="4"/>
         <source>When another bot defended, its losses and its VP go onto its own mat; a player takes theirs at the table.</source>
         <extracomment>chart note</extracomment>
-        <translation>Коли захисником був інший бот, його втрати й переможні очки записуються на його власний планшет; гравець рахує свої за столом.</translation>
+        <translation>Коли захисником був інший бот, його втрати й переможні очки записуються в його власну панель; гравець рахує свої за столом.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="6"/>
@@ -2923,7 +2923,7 @@
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="223"/>
         <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
         <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
-        <translation>Автоматичне обурення за жетон, прибраний влучаннями, вирішується тут, тож жетон зникає з планшета бота один раз: не запускайте для нього ще й процедуру Автоматичного обурення.</translation>
+        <translation>Автоматичне обурення за жетон, прибраний влучаннями, вирішується тут, тож жетон зникає з панелі бота один раз: не запускайте для нього ще й процедуру Автоматичного обурення.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="230"/>
@@ -4251,13 +4251,13 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="13"/>
         <source>This bot is already set up. Set it up again from the start? Its mat goes back to a new bot&apos;s.</source>
         <extracomment>node redo (ask); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Цей бот уже підготовлений. Підготувати його спочатку? Його планшет повернеться до стану нового бота.</translation>
+        <translation>Цей бот уже підготовлений. Підготувати його спочатку? Його панель повернеться до стану нового бота.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="18"/>
         <source>The bot&apos;s mat is back to a new bot&apos;s. Set its pieces up again.</source>
         <extracomment>node reset (do); seed 001, 3 (reconstructed)</extracomment>
-        <translation>Планшет бота повернувся до стану нового бота. Розставте його компоненти знову.</translation>
+        <translation>Панель бота повернулася до стану нового бота. Розставте його компоненти знову.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="24"/>
@@ -4529,7 +4529,7 @@
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
         <source>The losses are on the mat.</source>
         <extracomment>node after (check); seed 001, 1.2.1</extracomment>
-        <translation>Втрати внесено на планшет бота.</translation>
+        <translation>Втрати внесено в панель бота.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="41"/>
@@ -4598,7 +4598,7 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="5"/>
         <source>Read the VP printed on each space of the faction board&apos;s track the first time the bot scores that space; it is kept on the mat (where it can be corrected).</source>
         <extracomment>chart note</extracomment>
-        <translation>Зчитайте переможні очки, надруковані на полі шкали планшета фракції, коли бот уперше отримує за нього очки; число зберігається на планшеті бота (там його можна виправити).</translation>
+        <translation>Зчитайте переможні очки, надруковані на полі шкали планшета фракції, коли бот уперше отримує за нього очки; число зберігається в панелі бота (там його можна виправити).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
@@ -5190,33 +5190,37 @@
             <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="128"/>
-        <source>Has it an unexhausted item left to battle again?</source>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <source>Has it %n unexhausted items left to battle again?</source>
         <extracomment>node again (check); seed 001, 7.5.4</extracomment>
-        <translation>Чи лишився в нього невиснажений предмет, щоб знову провести бій?</translation>
+        <translation>
+            <numerusform>Чи лишився в нього %n невиснажений предмет, щоб знову провести бій?</numerusform>
+            <numerusform>Чи лишилося в нього %n невиснажені предмети, щоб знову провести бій?</numerusform>
+            <numerusform>Чи лишилося в нього %n невиснажених предметів, щоб знову провести бій?</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <source>With fewer unexhausted items than another battle costs, the Vagabot battles no more, and the item it has left stays unexhausted.</source>
+        <extracomment>note of node again (check); seed 001, 7.5.4</extracomment>
+        <translation>Якщо невиснажених предметів менше, ніж коштує ще один бій, Волоцюгобот більше не проводить бою, а предмет, що лишився, залишається невиснаженим.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Чи на галявині ще є компоненти цього опонента?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
-        <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
-        <extracomment>node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="145"/>
+        <source>Battle again: exhaust %n items and battle the same enemy.</source>
+        <extracomment>node fight_again (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Бій знову: виснажте %n предмет (усі, якщо лишилося менше) і проведіть бій із тим самим опонентом.</numerusform>
-            <numerusform>Бій знову: виснажте %n предмети (усі, якщо лишилося менше) і проведіть бій із тим самим опонентом.</numerusform>
-            <numerusform>Бій знову: виснажте %n предметів (усі, якщо лишилося менше) і проведіть бій із тим самим опонентом.</numerusform>
+            <numerusform>Бій знову: виснажте %n предмет і проведіть бій із тим самим опонентом.</numerusform>
+            <numerusform>Бій знову: виснажте %n предмети і проведіть бій із тим самим опонентом.</numerusform>
+            <numerusform>Бій знову: виснажте %n предметів і проведіть бій із тим самим опонентом.</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
-        <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
-        <extracomment>note of node fight_again (do); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Волоцюгобот повторює бій, доки не виснажить усі свої предмети: коли в нього лишається лише один невиснажений предмет, він знову веде бій, виснажуючи цей предмет. Звірте це з пунктом 7.5.4 у своїх правилах.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="256"/>

@@ -578,7 +578,7 @@ def state_religion_is(ctx: EuCtx, religion: str) -> tuple[str, Message]:
     """Whether the Bot's State Religion (on its mat) is the named one."""
     have = ctx.bot.get("state_religion")
     if not have:
-        return "unknown", ctx.msg("No State Religion on the Bot Mat")
+        return "unknown", ctx.msg("No State Religion on the Bot's mat")
     ok = str(have).lower() == religion.lower()
     return ("yes" if ok else "no"), ctx.msg("State Religion: {religion}", religion=have)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from bundled import bundled_pack
 from ga_helpers import bot, keyed_deck, run, session
 
 from desktop.core.messages import render_plain
@@ -91,6 +92,17 @@ def test_castle_in_age_one_builds_a_city__seed003_castle() -> None:
     shown = _turn(s, ["castle", "yes", "no", "yes"])
     assert shown.has("In Age I the automa builds a city instead of a castle.")
     assert (bot(s)["cities"], bot(s)["castles"]) == (2, 0)
+
+
+def test_castle_searches_the_four_priorities_in_turn__seed003_castle() -> None:
+    """Seed 003, castle «аналогічно до будівництва міста»: with no peasant able to reach the
+    hex of priorities 1 to 3, the fourth priority's hex takes the castle."""
+    s = _ready(age=2)
+    shown = _turn(s, ["castle", "yes", "no", "no", "no", "yes"])
+    for n in (1, 2, 3, 4):
+        assert shown.has(f"Priority {n} of the priority scale: find the nearest priority hex for a castle")
+    assert shown.has("place a castle token")
+    assert bot(s)["castles"] == 1
 
 
 def test_castle_in_age_two_builds_a_castle__seed003_castle() -> None:
@@ -201,7 +213,7 @@ def test_religion_spreads_from_farthest_community_once_it_has_one__seed003_relig
 
 
 def test_technology_tries_three_pairs_then_gives_up__seed003_technology() -> None:
-    s = _ready()
+    s = _ready(main_technology="main_technology")  # the variant: a technology on line 1
     shown = _turn(s, ["technology", "no", "no", "no", "market"])
     assert shown.has("Try 1: priority numbers 1 and 2")
     assert shown.has("Try 2: priority numbers 3 and 4")
@@ -265,28 +277,40 @@ def test_zero_amount_means_not_entered_and_asks_for_the_mat__seed003_resources()
     assert bot(s)["warehouse"]["wood"] == 0
 
 
-def test_technology_on_a_main_action_line_is_a_marked_reading__seed003_technology() -> None:
+def test_by_default_no_technology_on_a_main_action_line__seed003_technology() -> None:
     """Seed 003 describes taking a technology as a free action only («як описано у вільній дії
-    отримання технології»): on a main-action line the step says so with the reconstructed badge."""
+    отримання технології») and lists no such main action: a new automa's line question offers no
+    technology, and a keyed card that names one is played as the card shows it."""
+    option = next(o for o in bundled_pack("glory_automa").meta.bot_options if o.id == "main_technology")
+    assert option.default == "no_main_technology"
     s = _ready()
-    run(s, "turn", ["a1", "coins", "coins", "technology"], stop="main_tech")
-    step = s.current("a")
-    assert step is not None and step.node == "main_tech" and step.reconstructed
-    assert s.pack.charts["turn"].node_map()["main_tech"].verify
-    assert "free action" in render_plain(step.note)
-
-
-def test_a_table_can_switch_off_technology_as_a_main_action__seed003_technology() -> None:
-    """With "Not offered", the line's question lists no technology, and a keyed card that names
-    one is played as another action, as the card shows it."""
-    s = _ready(main_technology="no_main_technology")
     run(s, "turn", ["a1", "coins", "coins"], stop="main_ask")
     step = s.current("a")
     assert step is not None and "technology" not in [o.id for o in step.options]
     deck = keyed_deck(12, free=["coins", "glory"], main=["technology"] * 4)
-    s2 = session("easy", deck, main_technology="no_main_technology")
+    s2 = session("easy", deck)
     run(s2, "round_start")
     shown = run(s2, "turn", ["yes", "no"])
-    assert shown.has("This table plays no technology on a main-action line")
+    assert shown.has("Taking a technology is a free action, not a main action")
     assert shown.has("Do the action as the card shows it")
     assert not shown.has("Try 1")
+    # An automa added with the default's former variant name plays the same (saved games load).
+    s3 = _ready(main_technology="no_main_technology")
+    run(s3, "turn", ["a1", "coins", "coins"], stop="main_ask")
+    step = s3.current("a")
+    assert step is not None and "technology" not in [o.id for o in step.options]
+
+
+def test_technology_as_a_main_action_is_a_variant_the_table_turns_on__seed003_technology() -> None:
+    """The variant plays a technology on a main-action line as the free action: a marked step
+    with the badge, whose detail says it is a variant and why."""
+    s = _ready(main_technology="main_technology")
+    run(s, "turn", ["a1", "coins", "coins", "technology"], stop="main_tech")
+    step = s.current("a")
+    assert step is not None and step.node == "main_tech" and step.reconstructed
+    assert s.pack.charts_for(("main_technology",))["turn"].node_map()["main_tech"].verify
+    assert "variant" in render_plain(step.text).lower()
+    assert "free action only" in render_plain(step.note)
+    shown = _turn(_ready(main_technology="main_technology"), ["technology", "yes"])
+    assert shown.has("Main action (variant): the automa takes a technology")
+    assert shown.has("Try 1: priority numbers 1 and 2")

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from bundled import bundled_pack
-from rc_helpers import correct, play, session, state, turn
+import re
 
+import pytest
+from bundled import bundled_pack
+from rc_helpers import Played, correct, play, session, state, turn
+
+from desktop.core.messages import render_plain
+from desktop.core.play.detail import node_detail, pack_sources
 from desktop.core.play.session import Session
 
 
@@ -122,6 +127,52 @@ def test_battle_repeats_while_enemy_pieces_remain__seed001_7_5_4() -> None:
     assert state(s)["vp"] == 1
 
 
+def answer(s: Session, answers: list[str]) -> Played:
+    """Give the answers in order (confirming instructions between them); stop once they are used."""
+    shown, todo = Played(), list(answers)
+    while todo and s.running("b"):
+        step = s.current("b")
+        assert step is not None
+        shown.append(render_plain(step.text))
+        if step.kind == "do":
+            s.apply({"type": "done", "bot": "b"})
+        else:
+            s.apply({"type": "answer", "bot": "b", "option": todo.pop(0)})
+    return shown
+
+
+def battle_here(fresh: int, answers: list[str]) -> tuple[Session, Played]:
+    """The Vagabot's Battle chart where it stands (0 moves), with `fresh` unexhausted items."""
+    s = session("vagabot")
+    correct(s, items__fresh=fresh)
+    s.apply({"type": "start", "bot": "b", "chart": "vb_battle"})
+    return s, answer(s, ["yes", "0", *answers])
+
+
+def test_battle_again_costs_two_items__seed001_7_5_4() -> None:
+    """§7.5.4: one item for the first battle, then two items for each battle again while the
+    enemy's pieces remain: with 3 items it battles twice and ends with none unexhausted."""
+    s, shown = battle_here(3, ["0", "0", "0", "yes"])
+    step = s.current("b")
+    assert step is not None and step.node == "fight_again"
+    assert not step.reconstructed  # the booklet's rule, not a reading of ours
+    shown += play(s, ["0", "0", "0"])
+    assert shown.has("Battle: exhaust 1 item")
+    assert shown.has("Battle again: exhaust 2 items and battle the same enemy.")
+    assert shown.count("Are pieces of that enemy still in the clearing?") == 1
+    assert state(s)["items"]["fresh"] == 0 and state(s)["items"]["exhausted"] == 3
+
+
+def test_battle_does_not_repeat_with_a_single_item_left__seed001_7_5_4() -> None:
+    """§7.5.4: battling again exhausts two items, so with one unexhausted item left after a
+    battle the Vagabot does not battle again (the pack used to let it battle with that one); the
+    item stays unexhausted."""
+    s, shown = battle_here(2, ["0", "0", "0"])
+    assert not s.running("b")  # the battle is over: no question whether pieces remain
+    assert not any(t.startswith("Battle again") for t in shown)
+    assert state(s)["items"]["fresh"] == 1
+
+
 def test_thief_and_tinker_specials__seed001_7_7_1_and_7_7_2() -> None:
     s = session("vagabot", character="thief")
     correct(s, items__fresh=3)
@@ -150,22 +201,31 @@ def test_moves_to_the_action_are_a_number_question__seed001_7_5_1() -> None:
     assert state(s)["items"]["fresh"] == 1  # the item taken from under the ruins
 
 
-def test_too_few_items_for_the_moves_asks_the_table__seed001_7_5() -> None:
+@pytest.mark.parametrize(
+    ("chart", "acts"), [("vb_explore", "Explore:"), ("vb_quest", "Quest:"), ("vb_battle", "Battle:")]
+)
+def test_too_few_items_for_the_moves_asks_the_table__seed001_7_5(chart: str, acts: str) -> None:
     """§7.5: each move exhausts an item, and the Vagabot moves even if it then cannot act; with
-    fewer unexhausted items than moves the rules are silent, so the table decides (a marked step),
-    and either way it cannot act."""
-    for answer, text in (("yes", "Move the Vagabot there"), ("no", "as far as its items take it")):
+    fewer unexhausted items than moves the rules are silent, so the table decides (a marked step
+    whose detail says so in player words), and either way it cannot act."""
+    for choice, text in (("yes", "Move the Vagabot there"), ("no", "as far as its items take it")):
         s = session("vagabot")
         correct(s, items__fresh=2)
-        s.apply({"type": "start", "bot": "b", "chart": "vb_quest"})
-        for a in ("yes", "3"):  # a quest clearing, 3 moves away
+        s.apply({"type": "start", "bot": "b", "chart": chart})
+        for a in ("yes", "3"):  # a target clearing, 3 moves away
             s.apply({"type": "answer", "bot": "b", "option": a})
         step = s.current("b")
         assert step is not None and step.node == "short" and step.reconstructed
-        shown = play(s, [answer])
+        shown = play(s, [choice])
         assert shown.has(text) and shown.has("2 exhausted")
-        assert not shown.has("Quest: exhaust")
+        assert not any(t.startswith(acts) for t in shown)
         assert state(s)["items"]["fresh"] == 0
+    pack = bundled_pack("root_clockwork")
+    node = next(n for n in pack.charts[chart].nodes if n.id == "short")
+    detail = node_detail(pack.id, pack_sources(pack.meta), pack.charts[chart], node)
+    assert detail.reconstructed and detail.badge and detail.section == "7.5"
+    assert detail.note is not None and "do not say" in detail.note.text
+    assert not re.search(r"seed|research|source|\.ya?ml", detail.note.text, re.IGNORECASE)
 
 
 def test_forest_tie_at_setup_is_rolled__seed001_7_3_2() -> None:
