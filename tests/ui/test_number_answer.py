@@ -35,3 +35,27 @@ def test_a_number_question_takes_the_typed_number(
     assert c.session.world["bots"]["b1"]["power"] == power - 1
     # The next question ("Which bot dealt the hits?") has one answer with one bot: it is taken.
     assert c.step() is not None and c.step().node == "side"
+
+
+def test_the_number_field_follows_each_question_with_one_validator(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """A long game asks hundreds of numbers: the field takes each question's range, and no
+    validator is left behind under it (one was made for every number step and stayed)."""
+    from PySide6.QtGui import QValidator
+
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    c, panel = app.controller, app.window.step_panel
+    tops = []
+    for _ in range(2):  # the bot's Power 2, then 1: the range shrinks
+        power = c.session.world["bots"]["b1"]["power"]
+        assert c.start("hits") and c.step() is not None and c.step().kind == "number"
+        tops.append(panel.number_edit.validator().top())
+        assert tops[-1] == power
+        assert c.answer(1)
+        assert c.step() is not None and c.step().kind == "roll"  # the side it retreats to
+        c.roll()
+        assert c.step() is None
+    assert tops == [2, 1], "each question's own range"
+    assert len(panel.number_edit.findChildren(QValidator)) == 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics, QIntValidator
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -493,7 +493,7 @@ class StepPanel(QWidget):
 
     def _show_number(self, low: int, high: int, visible: set[QWidget]) -> None:
         """A whole number from low to high: a button per value when they are few, and a field."""
-        self.number_edit.setValidator(QIntValidator(low, high, self.number_edit))
+        self.number_edit.take(low, high)
         self.number_edit.setToolTip(
             self.tr("A whole number from {min} to {max}")
             .replace("{min}", str(low))
@@ -526,7 +526,7 @@ class StepPanel(QWidget):
             self.roll_pad.set_die(roll["sides"])
             visible.add(self.roll_pad)
         else:
-            self.physical.setValidator(QIntValidator(low, high, self.physical))
+            self.physical.take(low, high)
             visible.update((self.physical, self.physical_button))
         self._choices(range(low, high + 1), high)
 

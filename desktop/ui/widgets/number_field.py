@@ -4,7 +4,7 @@ its bounds): Qt's own field stays silent then, and the player is left wondering.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import QLineEdit
 
 
@@ -14,6 +14,16 @@ class NumberField(QLineEdit):
 
     unfit = Signal()
     """Enter was pressed while the field holds no acceptable number."""
+
+    def take(self, low: int, high: int) -> None:
+        """Take whole numbers from `low` to `high`. The field keeps one validator and gives it
+        the new range: a new validator for every number step stayed in memory under the field
+        for the rest of the game (about one per thirty steps of an EU game)."""
+        validator = self.validator()
+        if isinstance(validator, QIntValidator):
+            validator.setRange(low, high)
+        else:
+            self.setValidator(QIntValidator(low, high, self))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
