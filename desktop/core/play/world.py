@@ -56,23 +56,39 @@ def add_bot(
     if bot_id in world["bots"]:
         raise InputError(engine_msg("bot id '{bot}' is taken", bot=bot_id))
     check_options(pack, options)
-    variants = [
-        v
-        for opt in pack.meta.bot_options
-        if opt.kind in ("multi", "choice")
-        for v in as_list(options.get(opt.id))
-        if v in pack.meta.variants
-    ]
     world["meta"][bot_id] = {
         "options": options,
         "profile": profile,
-        "variants": variants,
+        "variants": variants_of(pack, options),
         "name": str(options.get("name") or bot_id),
     }
     world["bots"][bot_id] = {}
     assert pack.registry.init is not None
     ctx = make_ctx(pack, world, bot_id, rng)
     world["bots"][bot_id] = pack.registry.init(ctx, options)
+
+
+def variants_of(pack: Pack, options: dict[str, Any]) -> list[str]:
+    """The variants a bot's setup options turn on, as the pack declares them now."""
+    return [
+        v
+        for opt in pack.meta.bot_options
+        if opt.kind in ("multi", "choice")
+        for v in as_list(options.get(opt.id))
+        if isinstance(v, str) and v in pack.meta.variants
+    ]
+
+
+def refresh_variants(pack: Pack, world: object) -> None:
+    """Work each bot's variants out again from its setup options, with the pack as it is now.
+    A saved state keeps the list its pack gave then: after a pack turned a choice into a
+    variant (or back), the bot would play one way from that state and another from a replay
+    of its steps, which works the list out when the bot is added. A damaged state is left as
+    it is, for its check to refuse."""
+    metas = world.get("meta") if isinstance(world, dict) else None
+    for meta in metas.values() if isinstance(metas, dict) else ():
+        if isinstance(meta, dict) and isinstance(meta.get("options"), dict):
+            meta["variants"] = variants_of(pack, meta["options"])
 
 
 def check_options(pack: Pack, options: dict[str, Any]) -> None:

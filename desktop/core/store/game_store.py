@@ -21,6 +21,7 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.plain_data import dig
 from desktop.core.play.corrections import mat_field
 from desktop.core.play.session import SNAPSHOT_EVERY, History, HistoryError, Session, clone
+from desktop.core.play.world import refresh_variants
 from desktop.core.play.world_check import check_world
 from desktop.core.safe_read import ReadRefused, cannot_be_written, damaged, parse_json
 from desktop.core.store import store_check
@@ -186,9 +187,10 @@ class GameFile:
             world: dict[str, Any] | None = parse_json(row[0], where) if row else None
         except (ReadRefused, HistoryError):
             return None
-        if world is None or check_world(self.pack, world):
+        if world is None:
             return None
-        return world
+        refresh_variants(self.pack, world)  # as a replay of its steps would have them
+        return None if check_world(self.pack, world) else world
 
     # ---- writing ---------------------------------------------------------------------------
     def commit(self, session: Session) -> bool:

@@ -28,7 +28,7 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.play.copy_checks import KEY as CHECKS_KEY
 from desktop.core.play.copy_checks import kept_at_start
 from desktop.core.play.session import History, Session, clone
-from desktop.core.play.world import ALONE, new_world
+from desktop.core.play.world import ALONE, new_world, refresh_variants
 from desktop.core.play.world_check import check_world
 from desktop.core.safe_read import JSON_SAVE_BYTES, ReadRefused, parse_json, read_bytes
 
@@ -152,6 +152,7 @@ def session_from_json(
     session = Session(pack, data["seed"], world=_start_world(pack, data))
     reached = _replay(session, events, cursor)
     saved_world = clone(data["world"])
+    refresh_variants(pack, saved_world)  # as the replay above works them out
     stale = _drop_stale_runs(pack, saved_world, where)
     saved_ok = not check_world(pack, saved_world)
     floor = data.get("floor", 0)
