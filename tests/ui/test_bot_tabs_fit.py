@@ -166,3 +166,26 @@ def test_another_games_shared_facts_replace_the_last_ones_at_once(make_app: Any)
     bar = app.window.shared_bar
     spins = [s.objectName() for s in bar.findChildren(QSpinBox) if s.isVisible()]
     assert spins == [f"shared:{fact.name}" for fact in app.controller.view.shared] and len(spins) == 1
+
+
+SHORT_NAMES = ["b1", "b2", "Bo", "Kot", "Ann", "Вір", "Bot A", "Venice", "Automa 1", "Автома 1", "Eyrie"]
+
+
+def test_a_running_bots_short_name_is_read_whole(make_app: Any) -> None:
+    """A bot named "b1" whose turn runs, with room to spare: its tab read "▶ … •" (the room less
+    the marks, each rounded to a pixel, came a fraction short of the name). Every short name
+    stays whole beside ▶ and • when the bar has room for it."""
+    app = make_app()
+    if "glory_automa" not in app.controller.packs:
+        pytest.skip("the Glory pack does not load")
+    app.controller.new_game("glory_automa", [({"name": "b1"}, None), ({"name": "b2"}, None)], seed=3)
+    shown(app)
+    app.window.step_panel.start_button.click()
+    app.qapp.processEvents()
+    bar = app.window.bot_tabs.tabBar()
+    assert bar.tabText(0) == "▶ b1 •"
+    assert letters_shown(app, 0) == 2, "the running bot's name whole"
+    for name in SHORT_NAMES:  # the same tab, as the bar shows each name with both marks
+        bar.set_marked_text(0, name, "▶ ", " •")
+        app.qapp.processEvents()
+        assert letters_shown(app, 0) == sum(1 for c in name if c != " "), name

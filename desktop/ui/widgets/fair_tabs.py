@@ -66,9 +66,15 @@ class FairTabBar(QTabBar):
         name = text[len(lead) : len(text) - len(trail)]
         option.text = text  # the whole text, for the style to measure the room it has
         room = self.style().subElementRect(QStyle.SubElement.SE_TabBarTabText, option, self).width()
-        room -= self._marks_width(tabIndex)
         flags = Qt.TextFlag.TextShowMnemonic
-        option.text = lead + self.fontMetrics().elidedText(name, self.elideMode(), room, flags) + trail
+        metrics = self.fontMetrics()
+        if metrics.elidedText(text, self.elideMode(), room, flags) == text:
+            # The whole text fits: kept as it is. The room less the marks' width, each rounded
+            # to a pixel, can be a fraction short of the name's (a tab read "▶ … •" for "b1").
+            option.text = text
+            return
+        room -= self._marks_width(tabIndex)
+        option.text = lead + metrics.elidedText(name, self.elideMode(), room, flags) + trail
 
     def minimumTabSizeHint(self, index: int) -> QSize:  # noqa: N802 - Qt's virtual
         """The tab's fair share of the bar, never less than Qt's own shortest (a letter and …)."""
