@@ -1699,7 +1699,7 @@
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="39"/>
         <source>Next: {bot}</source>
-        <translation>Następny: {bot}</translation>
+        <translation>Dalej: {bot}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="40"/>

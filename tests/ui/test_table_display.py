@@ -274,3 +274,30 @@ def test_a_long_log_line_keeps_its_answer_whole(qtbot: QtBot, bundled: None, mak
     assert line.tail.startswith("→ ") and "→" not in line.head, "the answer is the line's own part"
     line.resize(line.fontMetrics().horizontalAdvance(line.tail) * 3, line.height())  # a narrow screen
     assert "…" in line.text() and line.text().endswith(line.tail), line.text()
+
+
+@pytest.mark.parametrize(
+    ("pack_id", "code", "said"), [("glory_automa", "uk", "Далі: "), ("megaciv_calamities", "pl", "Dalej: ")]
+)
+def test_who_comes_next_is_said_whatever_the_seats_gender(
+    qtbot: QtBot, bundled: None, make_app: Any, pack_id: str, code: str, said: str
+) -> None:
+    """A Ukrainian Glory game's display said «Наступний: Автома 2» (the automa is feminine:
+    «наступна автома»), a Polish Mega Civ one «Następny: Katastrofa 2»: the display says who
+    comes next as the step panel's Next button does, in words that agree with any seat."""
+    app = make_app()
+    app.window.set_language(code)
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack(pack_id)
+    dialog.add_bot()
+    dialog.accept()
+    app.window.step_panel.start_button.click()  # the first seat's run: the second comes next
+    display = open_display(app, code)
+    view = app.controller.view
+    assert view.step is not None and view.step.bot == view.bots[0].id
+    second = view.bots[1].name
+    assert display.next.text() == f"{said}{second}"
+    assert (
+        display.next.text()
+        == tongue(app, code).say("StepPanel", "Next: {bot} ▶ [Enter]", bot=second).split(" ▶")[0]
+    )
