@@ -14,12 +14,14 @@ from pydantic import ValidationError
 
 from desktop.core.cli.commands import main as cli_main
 from desktop.core.cli.simulate import simulate
-from desktop.core.messages import InputError
+from desktop.core.messages import InputError, render_plain
 from desktop.core.pack.checking import checked
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import AskNode, DoNode
 from desktop.core.pack.registry import RuleError
 from desktop.core.play.interpreter import Interpreter, add_bot, make_ctx, new_world
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 
 
 def test_pack_validates_through_the_cli() -> None:
@@ -249,3 +251,23 @@ def test_keyed_all_fours_card_falls_back_to_the_table__seed003_reform() -> None:
     assert shown.has("settle one with the table")
     shown = run(s, "achievements", ["no", "no"])
     assert shown.has("the automa does not vote")
+
+
+@pytest.mark.parametrize(
+    ("choice", "shown"),
+    [
+        ("no_main_technology", "No technology on a main-action line"),
+        ("main_technology", "Variant: technology on a main-action line"),
+    ],
+)
+def test_the_automas_panel_says_what_each_setup_choice_is_about(choice: str, shown: str) -> None:
+    """The bot's panel lists the choices made at setup without their options' names: a default
+    Glory automa's read "Medium · No keyed automa cards · Six · Not offered, as the Automa
+    appendix has it" (003, Technology: what was not offered, six of what?)."""
+    s = session(numbers="6", main_technology=choice)  # as New game sets every choice
+    view = build_view(s, PlayState(active="a"))
+    automa = view.bot("a")
+    assert automa is not None
+    badges = [render_plain(b) for b in automa.badges]
+    assert "Six priority numbers" in badges
+    assert shown in badges
