@@ -18,7 +18,7 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
         <location filename="../rules/glory_automa/pack.yaml" line="42"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="236"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="237"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="42"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="124"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
@@ -147,7 +147,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="43"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
         <extracomment>the name of the value {colour} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="52"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="119"/>
         <source>Keyed automa cards</source>
         <extracomment>bot option &apos;cards&apos;</extracomment>
         <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
@@ -193,72 +193,76 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="57"/>
-        <source>Six priority numbers</source>
+        <source>6 numbers</source>
         <extracomment>choice &apos;6&apos; of bot option &apos;numbers&apos;</extracomment>
-        <translation>Шість пріоритетних номерів</translation>
+        <translation>6 номерів</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="57"/>
-        <source>Four priority numbers</source>
+        <source>4 numbers</source>
         <extracomment>choice &apos;4&apos; of bot option &apos;numbers&apos;</extracomment>
-        <translation>Чотири пріоритетні номери</translation>
+        <translation>4 номери</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="76"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
         <source>Technology on a main-action line</source>
         <extracomment>bot option &apos;main_technology&apos;</extracomment>
         <extracomment>variant &apos;main_technology&apos;</extracomment>
         <translation>Технологія в рядку основної дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="61"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
         <source>A variant for automa cards that show a technology among their main actions; the Automa appendix gives it as a free action only.</source>
         <extracomment>hint under bot option &apos;main_technology&apos; in the New game dialog</extracomment>
         <translation>Варіант для карт автоми, що показують технологію серед основних дій; додаток про автому подає її лише як вільну дію.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="67"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="114"/>
-        <source>No technology on a main-action line</source>
-        <extracomment>choice &apos;no_main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
-        <extracomment>variant &apos;no_main_technology&apos;</extracomment>
-        <translation>Без технології в рядку основної дії</translation>
-    </message>
-    <message>
         <location filename="../rules/glory_automa/pack.yaml" line="68"/>
-        <source>Variant: technology on a main-action line</source>
-        <extracomment>choice &apos;main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
-        <translation>Варіант: технологія в рядку основної дії</translation>
+        <source>No technology as a main action</source>
+        <extracomment>choice &apos;no_main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
+        <translation>Без технології як основної дії</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="69"/>
+        <source>Variant: technology as a main action</source>
+        <extracomment>choice &apos;main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
+        <translation>Варіант: технологія як основна дія</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
         <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
         <translation>Їжа, вказана на млині (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
         <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
         <translation>Деревина, вказана на лісопилці (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
         <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
         <translation>Зброя, вказана на кузні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="73"/>
         <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
         <translation>Медовуха, вказана на медоварні (немає: додавати вручну)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="160"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <source>No technology on a main-action line</source>
+        <extracomment>variant &apos;no_main_technology&apos;</extracomment>
+        <translation>Без технології в рядку основної дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
@@ -266,31 +270,31 @@
         <translation>Карти автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="162"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="272"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="273"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="275"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="164"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="276"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Ряд карт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="164"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="165"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Активовані карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="165"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="262"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="266"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="166"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="263"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="267"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -298,90 +302,90 @@
         <translation>Рядок: основна дія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="166"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="167"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Колода автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="167"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="168"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Скид</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="168"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Спасувала</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="170"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Склади</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {food} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Їжа</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="285"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="286"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Деревина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Камінь</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="264"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="265"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {mead} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Медовуха</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Тканина</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="284"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="285"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Зброя</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="182"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="183"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Скарбниця (монети)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="183"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="129"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
         <location filename="../rules/glory_automa/pack.yaml" line="256"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="257"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -392,41 +396,41 @@
         <translation>Слава</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Ціну на їжу підвищено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="186"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Ціну на зброю знижено (поділки)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="186"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Правління і споруди</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="257"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Форма правління</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="196"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Ще немає</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -434,7 +438,7 @@
         <translation>Автократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -442,7 +446,7 @@
         <translation>Демократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -450,9 +454,9 @@
         <translation>Теократія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="196"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="271"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="272"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
@@ -460,7 +464,7 @@
         <translation>Релігія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="196"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -468,7 +472,7 @@
         <translation>Буддизм</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="196"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -476,7 +480,7 @@
         <translation>Іслам</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="196"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -484,7 +488,7 @@
         <translation>Християнство</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="196"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -492,170 +496,170 @@
         <translation>Язичництво</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="205"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="206"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="206"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="207"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Замки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="207"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="208"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Етапи Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="208"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="209"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Миттєві звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="209"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="210"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Циклічні звершення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="210"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="211"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Кубики дії в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Використані області планшета</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Млин</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Кузня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Медоварня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Ринок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Місто</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Технологія</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="118"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="119"/>
         <source>No keyed automa cards</source>
         <extracomment>shown for a bot set up without a &apos;automa_cards&apos; profile</extracomment>
         <translation>Без введених карт автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Додати карту</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="127"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Номер карти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="127"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Літери й цифри, без пробілів</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="127"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="128"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Примітка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="128"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="129"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Пріоритетні номери</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="129"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Вільні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="129"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -664,7 +668,7 @@
         <translation>отримання технології</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="129"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -672,21 +676,21 @@
         <translation>монети до скарбниці</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="129"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>щось інше</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Основні дії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -694,7 +698,7 @@
         <translation>збір ресурсів (млин і лісопилка)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -702,7 +706,7 @@
         <translation>виготовлення виробів (кузня і медоварня)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -710,7 +714,7 @@
         <translation>торгівля на ринку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -718,7 +722,7 @@
         <translation>будівництво міста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -726,7 +730,7 @@
         <translation>будівництво замку</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -734,7 +738,7 @@
         <translation>будівництво будівель</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -742,7 +746,7 @@
         <translation>будівництво етапів Чуда</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -750,7 +754,7 @@
         <translation>тренування мечників</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -758,7 +762,7 @@
         <translation>тренування балісти</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -766,7 +770,7 @@
         <translation>тренування селян</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -774,7 +778,7 @@
         <translation>поширення релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -782,7 +786,7 @@
         <translation>ремонт</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -790,7 +794,7 @@
         <translation>придушення</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="136"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -798,38 +802,38 @@
         <translation>дві битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="155"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="156"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="155"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="156"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Рядок, на якому є стрілка</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="156"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="274"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="275"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <extracomment>the name of the value {scale} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Шкала пріоритету</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="156"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Типи місцевості й напрямки, як показує карта</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="242"/>
         <location filename="../rules/glory_automa/pack.yaml" line="243"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
         <location filename="../rules/glory_automa/pack.yaml" line="259"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="263"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="276"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="260"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="264"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="277"/>
         <source>priority number</source>
         <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -840,35 +844,35 @@
         <translation>пріоритетний номер</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="244"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
         <source>battles</source>
         <extracomment>the name of the value {battles} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
         <source>buildings</source>
         <extracomment>the name of the value {buildings} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>будівлі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
         <source>automa card</source>
         <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>карта автоми</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="260"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
         <location filename="../rules/glory_automa/pack.yaml" line="261"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="265"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="267"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="262"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="266"/>
         <location filename="../rules/glory_automa/pack.yaml" line="268"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="278"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="282"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="269"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="279"/>
         <location filename="../rules/glory_automa/pack.yaml" line="283"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="284"/>
         <source>amount</source>
         <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -884,55 +888,55 @@
         <translation>кількість</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
         <source>column</source>
         <extracomment>the name of the value {column} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>стовпець</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
         <source>event card</source>
         <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>карта подій</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="269"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="270"/>
         <source>peasants</source>
         <extracomment>the name of the value {peasants} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>селяни</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="270"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="271"/>
         <source>position in the row</source>
         <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>місце в ряду</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="273"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="274"/>
         <source>row</source>
         <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>рядок</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="277"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="278"/>
         <source>stars</source>
         <extracomment>the name of the value {stars} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>зірки</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="279"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="280"/>
         <source>swordsmen</source>
         <extracomment>the name of the value {swordsmen} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>мечники</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="280"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="281"/>
         <source>Treasury</source>
         <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Скарбниця</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="281"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="282"/>
         <source>units</source>
         <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>загони</translation>
@@ -3408,7 +3412,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3418,7 +3422,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3428,7 +3432,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3438,7 +3442,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3448,7 +3452,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3458,7 +3462,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3468,7 +3472,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3478,7 +3482,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3488,7 +3492,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3498,7 +3502,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3508,7 +3512,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3517,7 +3521,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Take a technology</source>
         <extracomment>answer &apos;technology&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;technology&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
@@ -3526,7 +3530,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Repair</source>
         <extracomment>answer &apos;repair&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;repair&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3536,7 +3540,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Suppression</source>
         <extracomment>answer &apos;suppress&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;suppress&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3546,7 +3550,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Two battles</source>
         <extracomment>answer &apos;battles&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;battles&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3556,7 +3560,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;other&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3571,7 +3575,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="81"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <extracomment>variant &apos;main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
@@ -3638,13 +3642,13 @@
         <translation>Покладіть кубик автоми на відповідну карту миттєвого звершення.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="103"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
         <source>Main action (variant): the automa takes a technology, as it does for the free action.</source>
         <extracomment>variant &apos;main_technology&apos;: node main_tech (do); seed 003, Technology (reconstructed)</extracomment>
         <translation>Основна дія (варіант): автома забирає технологію так само, як у вільній дії отримання технології.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="103"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
         <source>A variant chosen when the automa was added, for cards that show a technology among their main actions: your Automa appendix gives taking a technology as a free action only.</source>
         <extracomment>note of variant &apos;main_technology&apos;: node main_tech (do); seed 003, Technology (reconstructed)</extracomment>
         <translation>Варіант, обраний під час додавання автоми, для карт, що показують технологію серед основних дій: додаток про автому подає отримання технології лише як вільну дію.</translation>

@@ -488,3 +488,26 @@ def test_a_rounds_large_spent_bot_power_keeps_the_mat_in_view(
     spent = [w for w in app.window.bot_panels["b1"].findChildren(CubesWidget) if w.count == 80]
     assert spent and spent[0].shown() == MAX_CUBES, "still a cube for each of the first 60"
     assert spent[0].height() <= 2 * (CUBE + GAP) + 2, "never taller than two rows of cubes"
+
+
+@pytest.mark.parametrize("choice", ["no_main_technology", "main_technology"])
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_a_glory_automa_set_up_in_new_game_keeps_its_mat_in_view(
+    qtbot: QtBot, make_app: Any, language: str, choice: str, monkeypatch: Any
+) -> None:
+    """The panel lists the setup choices above the mat: the technology variant's Ukrainian label
+    («Середній · Без введених карт автоми · Шість · Варіант: забрати технологію, як у вільній
+    дії») took a fourth line there and pushed Glory's mat into scrolling at 1366×768."""
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = make_app()
+    if "glory_automa" not in app.controller.packs:
+        pytest.skip("the Glory pack does not load")
+    app.window.resize(*SIZE)
+    app.language.set_language(language)
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("glory_automa")
+    combo = dialog.bots[0].widgets["main_technology"]
+    combo.setCurrentIndex(combo.findData(choice))
+    dialog.accept()
+    app.window.show()
+    check_mat_fits(app, f"a new Glory automa ({choice}) in {language}")

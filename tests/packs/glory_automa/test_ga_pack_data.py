@@ -256,8 +256,8 @@ def test_keyed_all_fours_card_falls_back_to_the_table__seed003_reform() -> None:
 @pytest.mark.parametrize(
     ("choice", "shown"),
     [
-        ("no_main_technology", "No technology on a main-action line"),
-        ("main_technology", "Variant: technology on a main-action line"),
+        ("no_main_technology", "No technology as a main action"),
+        ("main_technology", "Variant: technology as a main action"),
     ],
 )
 def test_the_automas_panel_says_what_each_setup_choice_is_about(choice: str, shown: str) -> None:
@@ -269,5 +269,5 @@ def test_the_automas_panel_says_what_each_setup_choice_is_about(choice: str, sho
     automa = view.bot("a")
     assert automa is not None
     badges = [render_plain(b) for b in automa.badges]
-    assert "Six priority numbers" in badges
+    assert "6 numbers" in badges
     assert shown in badges
