@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop.core.pack.pack_loading import load_pack
@@ -65,3 +66,31 @@ def test_the_badge_shows_only_where_the_pack_asks_for_it(
     c.undo()
     c.redo()
     assert c.view.step is not None and c.view.step.badge and panel.badge.isVisible()
+
+
+def test_what_each_answer_does_names_a_value_in_words_not_the_packs_id(
+    qtbot: QtBot, make_app: Any, monkeypatch: Any
+) -> None:
+    """Seed 001 §7.5, a Vagabot with 2 items and 3 moves to go: the rules box listed what each
+    answer leads to with «виснажено 0 предметів; [still]» in Ukrainian (the pack's id of the
+    value), where the chart reads «[решта предметів]»."""
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = make_app()
+    c = app.controller
+    if "root_clockwork" not in c.packs:
+        pytest.skip("the Root pack does not load")
+    c.new_game("root_clockwork", [({"name": "Vagabot", "faction": "vagabot"}, None)], seed=1)
+    bot = c.active_bot
+    assert c.start("setup")
+    while c.step() is not None:  # the pawn's forest: one forest is adjacent to the most clearings
+        assert c.answer("yes") if c.step().kind == "ask" else c.done()  # type: ignore[union-attr]
+    assert c.correct(bot, "items.fresh", 2)
+    assert c.start("vb_battle")
+    assert c.answer("yes") and c.answer("3")  # an enemy clearing 3 moves away
+    step = c.step()
+    assert step is not None and step.node == "short"
+    for language, words in (("en", "items left"), ("uk", "решта предметів")):
+        app.window.set_language(language)
+        app.window.menu_actions["step_rules"].trigger()
+        text = app.window.dialogs.info_box.text()  # type: ignore[union-attr]
+        assert "[still]" not in text and words in text, text

@@ -36,7 +36,8 @@ def step_rules(view: GameView) -> str:
     node = chart.node_map().get(step.node) if chart is not None else None
     parts = [render(step.detail.note)] if step.detail.note is not None else []
     if chart is not None and node is not None:
-        parts.append(_what_follows(view.pack_id, charts, chart, node))
+        words = view.chart.words if view.chart is not None else EMPTY_MAP
+        parts.append(_what_follows(view.pack_id, charts, chart, node, words))
         if chart.note:
             about = QCoreApplication.translate("Help", "About “{chart}”: {note}")
             title = render(Message(f"{view.pack_id}/{chart.id}", chart.title))
@@ -46,14 +47,17 @@ def step_rules(view: GameView) -> str:
     return "\n\n".join(p for p in parts if p)
 
 
-def _what_follows(pack_id: str, charts: Mapping[str, Chart], chart: Chart, node: Any) -> str:
+def _what_follows(
+    pack_id: str, charts: Mapping[str, Chart], chart: Chart, node: Any, words: Mapping[str, Message]
+) -> str:
     """Each answer and where it leads ("Yes → Go to DEFEND Action"), or what an instruction
-    leads to, as the chart shows those steps."""
+    leads to, as the chart shows those steps: a value known only when the step is reached by its
+    name in words (`words`: "items left", not the pack's "[still]")."""
     nodes = chart.node_map()
 
     def leads(target: str) -> str:
         found = nodes.get(target)
-        return node_template(pack_id, chart, found, charts) if found is not None else target
+        return node_template(pack_id, chart, found, charts, words) if found is not None else target
 
     context = f"{pack_id}/{chart.id}"
     pairs = []
