@@ -172,3 +172,21 @@ def test_twenty_thousand_rows_are_looked_at_in_one_query(tmp_path: Path) -> None
         sqlite3.connect(game.path).execute("SELECT idx FROM events WHERE length(event) > 200").fetchall()
     )
     assert sorted(reads) == sorted(i for (i,) in long_rows)
+
+
+def test_played_steps_lost_to_a_damaged_row_are_not_called_undone(tmp_path: Path) -> None:
+    """A damaged row among the steps played, with no saved state after it that passes its check:
+    the game opens before it and says how many steps it kept. It said "undone steps from step …
+    cannot be redone" of steps the player had played and never undone."""
+    game = new_game(tmp_path, events=40, seed=5)
+    cursor = game.session.cursor
+    game.close()
+    damage(game.path, "not JSON", 5)
+    write_sql(game.path, ("UPDATE snapshots SET world = 'x' WHERE idx > ?", (0,)))
+    again = open_game(game.path, packs())
+    assert again.session.cursor == 5
+    assert [render_plain(w) for w in again.warnings] == [
+        f"{game.path}: a damaged saved state was skipped",
+        f"{game.path}: only its first 5 of {cursor} steps could be restored; the later ones are damaged",
+    ]
+    again.close()

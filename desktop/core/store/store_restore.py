@@ -54,7 +54,7 @@ def restore(game: GameFile, history_of: Callable[[GameFile, int], StoreHistory])
     if meta["seed"] is None:
         session.floor = position  # the steps before cannot be replayed without their dice
     session.world, session.cursor = world, position
-    _settle_lost(game, session, sorted(lost))
+    _settle_lost(game, session, sorted(lost), cursor)
     history.written.update(
         seed=meta["seed"],
         cursor=meta["cursor"],
@@ -74,12 +74,14 @@ def _damaged(game: GameFile, what: Said) -> None:
     game.keep_original = True
 
 
-def _settle_lost(game: GameFile, session: Session, lost: list[int]) -> None:
+def _settle_lost(game: GameFile, session: Session, lost: list[int], saved_at: int) -> None:
     """The game plays on from where it opened; rows that cannot be read are never met again:
     the undone steps from the first of them on are gone from redo, and undo stops at the
-    oldest saved state above the last of them before the game's position. Each is said once."""
+    oldest saved state above the last of them before the game's position. Each is said once.
+    Rows between the game's position and `saved_at` (the position it was saved at) were played,
+    not undone: a game that opened before them has said so already."""
     history, position = game.history, session.cursor
-    later = [i for i in lost if i >= position]
+    later = [i for i in lost if i >= max(position, saved_at)]
     if later:
         history.truncate(later[0])
         _damaged(
