@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="47"/>
-        <location filename="../desktop/core/play/world.py" line="115"/>
+        <location filename="../desktop/core/play/world.py" line="131"/>
         <source>{field}: {value} is not a whole number</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (world.py)</extracomment>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="69"/>
-        <location filename="../desktop/core/play/world.py" line="99"/>
+        <location filename="../desktop/core/play/world.py" line="115"/>
         <source>bot option &apos;{option}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (world.py)</extracomment>
@@ -617,19 +617,19 @@
         <translation>identyfikator bota „{bot}” jest już zajęty</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="88"/>
+        <location filename="../desktop/core/play/world.py" line="104"/>
         <source>unknown bot option &apos;{key}&apos;; the options are {options}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>nieznana opcja bota „{key}”; opcje to: {options}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="106"/>
+        <location filename="../desktop/core/play/world.py" line="122"/>
         <source>{field}: {value} is not {allowed}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} to nie {allowed}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/world.py" line="126"/>
+        <location filename="../desktop/core/play/world.py" line="142"/>
         <source>{field}: {value} is not a text of at most %n characters</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>
@@ -639,19 +639,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="136"/>
+        <location filename="../desktop/core/play/world.py" line="152"/>
         <source>no bot &apos;{bot}&apos;</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>nie ma bota „{bot}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="141"/>
+        <location filename="../desktop/core/play/world.py" line="157"/>
         <source>{field}: {value} is below the minimum {low}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} to mniej niż minimum {low}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="146"/>
+        <location filename="../desktop/core/play/world.py" line="162"/>
         <source>{field}: {value} is above the maximum {high}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} to więcej niż maksimum {high}</translation>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="178"/>
+        <location filename="../desktop/core/store/game_store.py" line="179"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -961,25 +961,25 @@
         <translation>nie można go przenieść z powrotem z kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="64"/>
+        <location filename="../desktop/core/store/game_store.py" line="65"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="429"/>
+        <location filename="../desktop/core/store/game_store.py" line="431"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="547"/>
+        <location filename="../desktop/core/store/game_store.py" line="549"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="550"/>
+        <location filename="../desktop/core/store/game_store.py" line="552"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
@@ -1015,25 +1015,25 @@
         <translation>brakuje pola „{key}” lub jest ono uszkodzone</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="207"/>
+        <location filename="../desktop/core/store/saves.py" line="208"/>
         <source>the rules changed under {bot}&apos;s unfinished {chart}; start it again</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>zasady zmieniły się, gdy diagram „{chart}” bota {bot} był niedokończony; uruchom go ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="231"/>
+        <location filename="../desktop/core/store/saves.py" line="232"/>
         <source>its history does not replay; earlier steps cannot be undone</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>jego historii nie da się odtworzyć; wcześniejszych kroków nie można cofnąć</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="270"/>
+        <location filename="../desktop/core/store/saves.py" line="271"/>
         <source>missing or damaged; the game was restored from {file}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>brak go lub jest uszkodzony; grę odtworzono z {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="274"/>
+        <location filename="../desktop/core/store/saves.py" line="275"/>
         <source>no save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>brak zapisu gry</translation>
@@ -1115,13 +1115,13 @@
         <translation>tego kroku nie da się zapisać: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="88"/>
+        <location filename="../desktop/core/store/store_restore.py" line="90"/>
         <source>undone steps from step {step} on cannot be read, so they cannot be redone</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>cofniętych kroków od kroku {step} nie da się odczytać, więc nie można ich ponowić</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_restore.py" line="98"/>
+        <location filename="../desktop/core/store/store_restore.py" line="100"/>
         <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>
@@ -1131,13 +1131,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="142"/>
+        <location filename="../desktop/core/store/store_restore.py" line="144"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>pominięto uszkodzony zapisany stan</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="144"/>
+        <location filename="../desktop/core/store/store_restore.py" line="146"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>

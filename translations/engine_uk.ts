@@ -287,7 +287,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="47"/>
-        <location filename="../desktop/core/play/world.py" line="115"/>
+        <location filename="../desktop/core/play/world.py" line="131"/>
         <source>{field}: {value} is not a whole number</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (world.py)</extracomment>
@@ -301,7 +301,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="69"/>
-        <location filename="../desktop/core/play/world.py" line="99"/>
+        <location filename="../desktop/core/play/world.py" line="115"/>
         <source>bot option &apos;{option}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (world.py)</extracomment>
@@ -617,19 +617,19 @@
         <translation>ідентифікатор бота «{bot}» уже зайнятий</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="88"/>
+        <location filename="../desktop/core/play/world.py" line="104"/>
         <source>unknown bot option &apos;{key}&apos;; the options are {options}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>невідомий параметр бота «{key}»; параметри: {options}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="106"/>
+        <location filename="../desktop/core/play/world.py" line="122"/>
         <source>{field}: {value} is not {allowed}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — не {allowed}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/world.py" line="126"/>
+        <location filename="../desktop/core/play/world.py" line="142"/>
         <source>{field}: {value} is not a text of at most %n characters</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>
@@ -639,19 +639,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="136"/>
+        <location filename="../desktop/core/play/world.py" line="152"/>
         <source>no bot &apos;{bot}&apos;</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>немає бота «{bot}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="141"/>
+        <location filename="../desktop/core/play/world.py" line="157"/>
         <source>{field}: {value} is below the minimum {low}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — менше за мінімум {low}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="146"/>
+        <location filename="../desktop/core/play/world.py" line="162"/>
         <source>{field}: {value} is above the maximum {high}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — більше за максимум {high}</translation>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="178"/>
+        <location filename="../desktop/core/store/game_store.py" line="179"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -961,25 +961,25 @@
         <translation>не вдається повернути з кошика: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="64"/>
+        <location filename="../desktop/core/store/game_store.py" line="65"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="429"/>
+        <location filename="../desktop/core/store/game_store.py" line="431"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="547"/>
+        <location filename="../desktop/core/store/game_store.py" line="549"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="550"/>
+        <location filename="../desktop/core/store/game_store.py" line="552"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
@@ -1015,25 +1015,25 @@
         <translation>поле «{key}» відсутнє або пошкоджене</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="207"/>
+        <location filename="../desktop/core/store/saves.py" line="208"/>
         <source>the rules changed under {bot}&apos;s unfinished {chart}; start it again</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>правила змінилися, коли схема «{chart}» бота {bot} була незавершена; запустіть її знову</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="231"/>
+        <location filename="../desktop/core/store/saves.py" line="232"/>
         <source>its history does not replay; earlier steps cannot be undone</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>його історію не вдається відтворити; попередні кроки не можна відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="270"/>
+        <location filename="../desktop/core/store/saves.py" line="271"/>
         <source>missing or damaged; the game was restored from {file}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>відсутній або пошкоджений; гру відновлено з {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="274"/>
+        <location filename="../desktop/core/store/saves.py" line="275"/>
         <source>no save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>немає збереження</translation>
@@ -1115,13 +1115,13 @@
         <translation>цей крок не вдається зберегти: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="88"/>
+        <location filename="../desktop/core/store/store_restore.py" line="90"/>
         <source>undone steps from step {step} on cannot be read, so they cannot be redone</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>відмінені кроки, починаючи з кроку {step}, не вдається прочитати, тож їх не можна повторити</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_restore.py" line="98"/>
+        <location filename="../desktop/core/store/store_restore.py" line="100"/>
         <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>
@@ -1131,13 +1131,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="142"/>
+        <location filename="../desktop/core/store/store_restore.py" line="144"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>пошкоджений збережений стан пропущено</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="144"/>
+        <location filename="../desktop/core/store/store_restore.py" line="146"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>

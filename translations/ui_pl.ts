@@ -746,63 +746,63 @@
         <translation>Żaden krok nie trwa.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="41"/>
+        <location filename="../desktop/ui/window/help.py" line="42"/>
         <source>About “{chart}”: {note}</source>
         <translation>Diagram „{chart}”: {note}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="66"/>
+        <location filename="../desktop/ui/window/help.py" line="70"/>
         <source>Then: {next}</source>
         <translation>Potem: {next}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="68"/>
+        <location filename="../desktop/ui/window/help.py" line="72"/>
         <source>What each answer does:</source>
         <translation>Co daje każda odpowiedź:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="73"/>
+        <location filename="../desktop/ui/window/help.py" line="77"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="81"/>
+        <location filename="../desktop/ui/window/help.py" line="85"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="84"/>
+        <location filename="../desktop/ui/window/help.py" line="88"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="92"/>
+        <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>Space</source>
         <comment>the key&apos;s name</comment>
         <translation>Spacja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="93"/>
+        <location filename="../desktop/ui/window/help.py" line="97"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Gotowe; gdy jest kość do rzutu, rzuć nią</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="100"/>
+        <location filename="../desktop/ui/window/help.py" line="104"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Gotowe; po zakończonym przebiegu — następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="107"/>
+        <location filename="../desktop/ui/window/help.py" line="111"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="116"/>
+        <location filename="../desktop/ui/window/help.py" line="120"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="121"/>
+        <location filename="../desktop/ui/window/help.py" line="125"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>

@@ -746,63 +746,63 @@
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="41"/>
+        <location filename="../desktop/ui/window/help.py" line="42"/>
         <source>About “{chart}”: {note}</source>
         <translation>Схема «{chart}»: {note}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="66"/>
+        <location filename="../desktop/ui/window/help.py" line="70"/>
         <source>Then: {next}</source>
         <translation>Далі: {next}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="68"/>
+        <location filename="../desktop/ui/window/help.py" line="72"/>
         <source>What each answer does:</source>
         <translation>Що дає кожна відповідь:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="73"/>
+        <location filename="../desktop/ui/window/help.py" line="77"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="81"/>
+        <location filename="../desktop/ui/window/help.py" line="85"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="84"/>
+        <location filename="../desktop/ui/window/help.py" line="88"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="92"/>
+        <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>Space</source>
         <comment>the key&apos;s name</comment>
         <translation>Пробіл</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="93"/>
+        <location filename="../desktop/ui/window/help.py" line="97"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Готово; коли є кубик для кидка, кинути його</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="100"/>
+        <location filename="../desktop/ui/window/help.py" line="104"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="107"/>
+        <location filename="../desktop/ui/window/help.py" line="111"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="116"/>
+        <location filename="../desktop/ui/window/help.py" line="120"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="121"/>
+        <location filename="../desktop/ui/window/help.py" line="125"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: веде ботів настільних ігор для гравців за столом.</translation>
     </message>
