@@ -1135,16 +1135,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="131"/>
         <source>Has it %n unexhausted items left to battle again?</source>
-        <extracomment>node again (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node again (check); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
             <numerusform>Has it %n unexhausted item left to battle again?</numerusform>
             <numerusform>Has it %n unexhausted items left to battle again?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="147"/>
         <source>Battle again: exhaust %n items and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4</extracomment>
         <translation>

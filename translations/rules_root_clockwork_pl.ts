@@ -5191,9 +5191,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="131"/>
         <source>Has it %n unexhausted items left to battle again?</source>
-        <extracomment>node again (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node again (check); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
             <numerusform>Czy ma jeszcze %n niewyczerpany przedmiot, by ponownie zainicjować walkę?</numerusform>
             <numerusform>Czy ma jeszcze %n niewyczerpane przedmioty, by ponownie zainicjować walkę?</numerusform>
@@ -5201,19 +5201,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
-        <source>With fewer unexhausted items than another battle costs, the Vagabot battles no more, and the item it has left stays unexhausted.</source>
-        <extracomment>note of node again (check); seed 001, 7.5.4</extracomment>
-        <translation>Jeśli ma mniej niewyczerpanych przedmiotów, niż kosztuje ponowna walka, Włóczęgobot już nie walczy, a pozostały przedmiot zostaje niewyczerpany.</translation>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="131"/>
+        <source>Your rules make each further battle cost two items until all are exhausted, and do not say what a single item left does. Here the Vagabot battles no more and keeps it unexhausted; if your table reads it otherwise, battle once more and mark the item exhausted on the bot&apos;s mat.</source>
+        <extracomment>note of node again (check); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <translation>Według twoich zasad każda kolejna walka kosztuje dwa przedmioty, aż wszystkie zostaną wyczerpane, a co z jednym pozostałym przedmiotem, zasady nie mówią. Tutaj Włóczęgobot już nie walczy i zostawia go niewyczerpanym; jeśli wasz stół czyta to inaczej, rozegrajcie jeszcze jedną walkę i oznaczcie przedmiot jako wyczerpany na panelu bota.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="142"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Czy na polanie są jeszcze komponenty tego przeciwnika?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="147"/>
         <source>Battle again: exhaust %n items and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4</extracomment>
         <translation>

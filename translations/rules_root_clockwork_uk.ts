@@ -5191,9 +5191,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="131"/>
         <source>Has it %n unexhausted items left to battle again?</source>
-        <extracomment>node again (check); seed 001, 7.5.4</extracomment>
+        <extracomment>node again (check); seed 001, 7.5.4 (reconstructed)</extracomment>
         <translation>
             <numerusform>Чи лишився в нього %n невиснажений предмет, щоб знову провести бій?</numerusform>
             <numerusform>Чи лишилося в нього %n невиснажені предмети, щоб знову провести бій?</numerusform>
@@ -5201,19 +5201,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="130"/>
-        <source>With fewer unexhausted items than another battle costs, the Vagabot battles no more, and the item it has left stays unexhausted.</source>
-        <extracomment>note of node again (check); seed 001, 7.5.4</extracomment>
-        <translation>Якщо невиснажених предметів менше, ніж коштує ще один бій, Волоцюгобот більше не проводить бою, а предмет, що лишився, залишається невиснаженим.</translation>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="131"/>
+        <source>Your rules make each further battle cost two items until all are exhausted, and do not say what a single item left does. Here the Vagabot battles no more and keeps it unexhausted; if your table reads it otherwise, battle once more and mark the item exhausted on the bot&apos;s mat.</source>
+        <extracomment>note of node again (check); seed 001, 7.5.4 (reconstructed)</extracomment>
+        <translation>За вашими правилами кожен наступний бій коштує два предмети, доки всі не буде виснажено, а що робити з одним останнім предметом, правила не кажуть. Тут Волоцюгобот більше не б’ється і лишає його невиснаженим; якщо ваш стіл тлумачить це інакше, проведіть ще один бій і позначте предмет виснаженим на панелі бота.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="142"/>
         <source>Are pieces of that enemy still in the clearing?</source>
         <extracomment>node remain (ask); seed 001, 7.5.4</extracomment>
         <translation>Чи на галявині ще є компоненти цього опонента?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="147"/>
         <source>Battle again: exhaust %n items and battle the same enemy.</source>
         <extracomment>node fight_again (do); seed 001, 7.5.4</extracomment>
         <translation>
@@ -5244,7 +5244,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
         <source>Berserker battles the player with the most pieces in the nearest clearing that has the most enemy pieces, instead of the player with the most VP.</source>
         <extracomment>note of variant &apos;berserker&apos;: node moves (number); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Берсерк б&apos;ється з гравцем, що має найбільше компонентів на найближчій галявині з найбільшою кількістю компонентів опонентів, а не з гравцем, що має найбільше ПО.</translation>
+        <translation>Берсерк б’ється з гравцем, що має найбільше компонентів на найближчій галявині з найбільшою кількістю компонентів опонентів, а не з гравцем, що має найбільше ПО.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="270"/>

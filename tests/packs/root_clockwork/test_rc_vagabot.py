@@ -173,6 +173,15 @@ def test_battle_does_not_repeat_with_a_single_item_left__seed001_7_5_4() -> None
     assert state(s)["items"]["fresh"] == 1
 
 
+def test_a_single_item_left_is_a_marked_reading__seed001_7_5_4() -> None:
+    """§7.5.4 has each further battle cost two items "until all are exhausted" and does not say
+    what one item left does: the check that ends the battle there is marked as a reading, and
+    its note tells the table how to play it otherwise."""
+    again = bundled_pack("root_clockwork").charts["vb_battle"].node_map()["again"]
+    assert again.reconstructed and again.note is not None
+    assert "do not say what a single item left does" in again.note
+
+
 def test_thief_and_tinker_specials__seed001_7_7_1_and_7_7_2() -> None:
     s = session("vagabot", character="thief")
     correct(s, items__fresh=3)
