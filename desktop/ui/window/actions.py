@@ -257,6 +257,8 @@ class Actions(QObject):
 
     def show_seats(self, words: Mapping[str, Message]) -> None:
         """Another game: the entries that name the seats say them in its pack's words."""
+        if words == self.seat_words:
+            return  # a game of the same pack, or another without such words: already said
         self.seat_words = words
         self.retranslate_ui()
 
