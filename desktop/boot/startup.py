@@ -130,9 +130,9 @@ def build(fresh: bool = False, file: str | None = None, prepared: Prepared | Non
     stages.mark("window")
     if ready.restore is not None:
         _restore(window, ready.restore)
-    # The setting stays: the language comes back once it can be shown. A game that could not be
-    # restored keeps the bar: it matters more.
-    if language.current() != wanted and window.message.said is None:
+    # The setting stays: the language comes back once it can be shown. Said below any news of
+    # the game restored, which matters more.
+    if language.current() != wanted:
         text = QT_TRANSLATE_NOOP("App", "{language} cannot be shown: its translation files are missing.")
         window.show_warning(Message("App", text, {"language": dict(LANGUAGES)[wanted]}))
     stages.mark("game")

@@ -13,7 +13,13 @@ from pytestqt.qtbot import QtBot
 from ui_helpers import activate, click
 
 from desktop.boot.startup import App
+from desktop.core.messages import Message
 from desktop.ui.widgets import bars
+
+RESTORE_FAILED = (
+    "The last game could not be restored: {file}. It is left as it was; the problems window says why."
+)
+NO_LANGUAGE = "{language} cannot be shown: its translation files are missing."
 
 
 def started(make_app: Any, qtbot: QtBot) -> App:
@@ -86,6 +92,30 @@ def test_a_message_follows_a_language_switch(qtbot: QtBot, tiny_rules: Any, make
     assert polish != english and "9" in polish and "Not accepted" not in polish, polish
     app.window.set_language("en")
     assert app.window.message.text() == english
+
+
+def test_news_that_comes_while_news_is_shown_is_said_below_it(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """A game opened with two warnings (steps lost, a language missing) says both: the second
+    used to replace the first, which the player never saw."""
+    app = started(make_app, qtbot)
+    bar = app.window.message
+    lost = Message("App", RESTORE_FAILED, {"file": "campaign.botmat"})
+    missing = Message("App", NO_LANGUAGE, {"language": "Polski"})
+    app.window.show_warning(lost)
+    app.window.show_warning(missing)
+    app.window.show_warning(lost)  # said again: not twice
+    english = bar.text().split("\n")
+    assert len(english) == 2 and "campaign.botmat" in english[0] and "Polski" in english[1], english
+    assert all(line.startswith("⚠ ") for line in english)
+    app.qapp.processEvents()
+    assert bar.height() >= bar.heightForWidth(bar.width()), "both lines are whole"
+    app.window.set_language("uk")
+    ukrainian = bar.text().split("\n")
+    assert len(ukrainian) == 2 and ukrainian != english and "campaign.botmat" in ukrainian[0], ukrainian
+    qtbot.keyClick(app.window, Qt.Key.Key_9)  # a refusal is about what the player just did
+    assert bar.kind == "refused" and "\n" not in bar.text() and "campaign" not in bar.text()
 
 
 def test_space_is_done_and_rolls_the_die_offered(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:

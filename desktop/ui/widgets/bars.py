@@ -4,7 +4,7 @@ the game's file cannot be written."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QTimer
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -50,9 +50,12 @@ class MessageBar(QLabel):
         super().__init__(parent)
         self.setObjectName("messageBar")
         self.setWordWrap(True)
+        # Words as they are: a file's name with "<" in it is no markup, and a line break is one.
+        self.setTextFormat(Qt.TextFormat.PlainText)
         self.kind = ""
         self.said: Said | None = None
         self.notes: list[Said] = []  # said after the message (a value put back)
+        self.more: list[Said] = []  # news that came while this news was shown, each on its line
         self.anchor: QWidget | None = None  # the widget it floats at the foot of
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -87,7 +90,7 @@ class MessageBar(QLabel):
         self.raise_()
 
     def _show(self, kind: str, text: Said) -> None:
-        self.kind, self.said, self.notes = kind, text, []
+        self.kind, self.said, self.notes, self.more = kind, text, [], []
         paint_bar(self, kind)
         self.retranslate_ui()
         self.show()
@@ -95,14 +98,25 @@ class MessageBar(QLabel):
         if kind == "refused":
             self._timer.stop()  # a refusal stays until its cause is fixed (see `fixed`)
         else:
-            self._timer.start(min(READ_MS + READ_MS_PER_CHAR * len(self.text()), READ_MS_MAX))
+            self._read_again()
+
+    def _read_again(self) -> None:
+        """Time enough to read all the bar says, from now."""
+        self._timer.start(min(READ_MS + READ_MS_PER_CHAR * len(self.text()), READ_MS_MAX))
 
     def refused(self, reason: Said) -> None:
         """An input was not accepted: say why."""
         self._show("refused", reason)
 
     def warn(self, text: Said) -> None:
-        """Something to know that did not stop anything."""
+        """Something to know that did not stop anything. News still shown stays, this on a line
+        below it: a game opened with two warnings says both (the first was lost before)."""
+        if self.kind == "warning" and self.isVisible() and self.said is not None:
+            if text != self.said and text not in self.more:
+                self.more.append(text)
+                self.retranslate_ui()
+                self._read_again()
+            return
         self._show("warning", text)
 
     def success(self, text: Said) -> None:
@@ -143,7 +157,7 @@ class MessageBar(QLabel):
         if self.kind == "refused":
             shown = self.tr("Not accepted: {reason}").replace("{reason}", shown)
         elif self.kind == "warning":
-            shown = "⚠ " + shown
+            shown = "\n".join("⚠ " + line for line in [shown, *map(render, self.more)])
         elif self.kind == "success":
             shown = "✓ " + shown
         for note in self.notes:  # a sentence after the reason (which may end without a stop)
