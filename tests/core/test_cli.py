@@ -146,6 +146,23 @@ def test_run_bad_input_is_one_error_line_exit_2_session_unchanged(tmp_path: Path
     assert code == 2 and "not JSON" in json.loads(lines[-1])["error"]
 
 
+def test_run_says_what_a_waiting_step_needs_when_a_reply_lacks_it(tmp_path: Path) -> None:
+    """A reply without the step's key names what the step waits for; a roll's key is not an
+    answer to a question, and an answer is not a roll."""
+    setup = str(write_setup(tmp_path))
+    code, lines = cli("run", "--pack", "tiny", "--setup", setup, stdin='{"roll": 2}\n')
+    error = json.loads(lines[-1])["error"]
+    assert code == 2 and 'needs {"answer": ID}' in error and "unsure" in error, error
+    reply = json.dumps({"answer": "no"}) + "\n" + json.dumps({"answer": "yes"}) + "\n"
+    code, lines = cli("run", "--pack", "tiny", "--setup", setup, stdin=reply)
+    error = json.loads(lines[-1])["error"]
+    assert code == 2 and 'needs {"roll": N} or {"roll": null}' in error, error
+    code, lines = cli("run", "--pack", "tiny", "--setup", setup, stdin="[1, 2]\n")
+    assert code == 2 and "each reply is a JSON object" in json.loads(lines[-1])["error"]
+    code, lines = cli("run", "--pack", "tiny", "--setup", setup, stdin="")
+    assert code == 2 and "input ended while" in json.loads(lines[-1])["error"]
+
+
 def test_run_chains_routines_through_a_session_file(tmp_path: Path) -> None:
     game = tmp_path / "game.json"
     cli(

@@ -322,38 +322,7 @@ def _run_loop(session: Session, bot: str, chart: str, out: TextIO, inp: TextIO) 
         step = session.current(bot)
         assert step is not None
         _emit(out, {**step.to_json(render_plain), "state": state()})
-        if step.kind == "do":
-            event: dict[str, Any] = {"type": "done", "bot": bot}
-        else:
-            line = inp.readline()
-            if not line:
-                raise _Stop(f"input ended while {step.chart}.{step.node} waits for an answer")
-            try:
-                reply = parse_json(line[:REPLY_CHARS], "reply")
-            except ReadRefused as err:
-                raise _Stop(f"not JSON: {err.reason}") from None
-            if not isinstance(reply, dict):
-                raise _Stop("each reply is a JSON object")
-            if "start" in reply:  # a routine interrupts the run; the step waits again after it
-                event = {"type": "start", "bot": bot, "chart": str(reply["start"]), "nested": True}
-            elif "stop" in reply:  # the routine that interrupted the run ("routine"), or all of it
-                event = {"type": "abort", "bot": bot, "nested": reply["stop"] == "routine"}
-            elif step.kind == "number":
-                if "answer" not in reply:
-                    low, high = (step.number or {}).get("min"), (step.number or {}).get("max")
-                    raise _Stop(f'{step.chart}.{step.node} needs {{"answer": N}}, N from {low} to {high}')
-                event = {"type": "answer", "bot": bot, "option": reply["answer"]}
-            elif step.kind == "ask":
-                if "answer" not in reply:
-                    raise _Stop(
-                        f'{step.chart}.{step.node} needs {{"answer": ID}}, one of '
-                        f"{[c.id for c in step.options]}"
-                    )
-                event = {"type": "answer", "bot": bot, "option": str(reply["answer"])}
-            else:
-                if "roll" not in reply:
-                    raise _Stop(f'{step.chart}.{step.node} needs {{"roll": N}} or {{"roll": null}}')
-                event = {"type": "roll", "bot": bot, "value": reply["roll"]}
+        event = {"type": "done", "bot": bot} if step.kind == "do" else _event_of(step, bot, _reply(step, inp))
         try:
             entries = session.apply(event)
         except (InputError, RuleError) as err:
@@ -374,6 +343,42 @@ def _run_loop(session: Session, bot: str, chart: str, out: TextIO, inp: TextIO) 
             )
         emit_logs(entries)
     _emit(out, {"kind": "end", "state": state()})
+
+
+def _reply(step: Any, inp: TextIO) -> dict[str, Any]:
+    """The next line of input, as the JSON object a waiting step needs."""
+    line = inp.readline()
+    if not line:
+        raise _Stop(f"input ended while {step.chart}.{step.node} waits for an answer")
+    try:
+        reply = parse_json(line[:REPLY_CHARS], "reply")
+    except ReadRefused as err:
+        raise _Stop(f"not JSON: {err.reason}") from None
+    if not isinstance(reply, dict):
+        raise _Stop("each reply is a JSON object")
+    return reply
+
+
+def _event_of(step: Any, bot: str, reply: dict[str, Any]) -> dict[str, Any]:
+    """The session event a reply to a waiting step asks for."""
+    if "start" in reply:  # a routine interrupts the run; the step waits again after it
+        return {"type": "start", "bot": bot, "chart": str(reply["start"]), "nested": True}
+    if "stop" in reply:  # the routine that interrupted the run ("routine"), or all of it
+        return {"type": "abort", "bot": bot, "nested": reply["stop"] == "routine"}
+    if step.kind == "number":
+        if "answer" not in reply:
+            low, high = (step.number or {}).get("min"), (step.number or {}).get("max")
+            raise _Stop(f'{step.chart}.{step.node} needs {{"answer": N}}, N from {low} to {high}')
+        return {"type": "answer", "bot": bot, "option": reply["answer"]}
+    if step.kind == "ask":
+        if "answer" not in reply:
+            raise _Stop(
+                f'{step.chart}.{step.node} needs {{"answer": ID}}, one of {[c.id for c in step.options]}'
+            )
+        return {"type": "answer", "bot": bot, "option": str(reply["answer"])}
+    if "roll" not in reply:
+        raise _Stop(f'{step.chart}.{step.node} needs {{"roll": N}} or {{"roll": null}}')
+    return {"type": "roll", "bot": bot, "value": reply["roll"]}
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -386,58 +386,65 @@ _KIND_CHECKS: dict[type, tuple[Callable[[_Checker, Any, list[str]], None], ...]]
 
 def validate_pack(pack: Pack, only: str | None = None) -> list[str]:
     """Every graph and reference problem of a pack (or of one chart of it)."""
-
-    problems: list[str] = []
     meta_src = pack.sources.get("pack.yaml")
 
     def meta_where(*keys: Any) -> str:
         return meta_src.where(keys) if meta_src else str(pack.folder / "pack.yaml") + ":1"
 
-    if only is None:
-        if pack.meta.entry not in pack.charts:
-            problems.append(f"{meta_where('entry')}: entry chart '{pack.meta.entry}' does not exist")
-        for i, routine in enumerate(pack.meta.routines):
-            if routine.chart not in pack.charts:
-                problems.append(
-                    f"{meta_where('routines', i)}: routine chart '{routine.chart}' does not exist"
-                )
-        for s, section in enumerate(pack.meta.mat):
-            for f, fld in enumerate(section.fields):
-                if fld.deck and fld.deck not in pack.decks:
-                    problems.append(f"{meta_where('mat', s, 'fields', f)}: unknown deck '{fld.deck}'")
-        for name, prof in pack.meta.profiles.items():
-            if ("profile", prof.schema_) not in pack.registry.schemas and not pack.registry.open:
-                problems.append(
-                    f"{meta_where('profiles', name)}: profile schema '{prof.schema_}' is not registered"
-                )
-        if pack.registry.init is None and not pack.registry.open:
-            problems.append(f"{meta_where()}: no module registers init_bot")
-        problems += _round_problems(pack, meta_where)
-        problems += _check_problems(pack, meta_where)
+    problems = _meta_problems(pack, meta_where) if only is None else []
     for cid, chart in pack.charts.items():
         if only is None or cid == only:
             problems.extend(_Checker(pack, chart, pack.charts, pack.sources.get(cid)).run())
     if only is None:
-        for vname, variant in pack.meta.variants.items():
-            for p, patch in enumerate(variant.patches):
-                if patch.chart not in pack.charts:
-                    problems.append(
-                        f"{meta_where('variants', vname, 'patches', p)}: unknown chart '{patch.chart}'"
-                    )
-                    return problems
-            try:
-                patched = apply_variants(pack, (vname,))
-            except invalid() as err:
-                for e in err.errors():
-                    problems.append(
-                        f"{meta_where('variants', vname)}: variant '{vname}': "
-                        f"{'.'.join(map(str, e['loc']))}: {e['msg']}"
-                    )
-                continue
-            for patch in variant.patches:
-                for found in _Checker(pack, patched[patch.chart], patched, None).run():
-                    problems.append(
-                        f"{meta_where('variants', vname)}: variant '{vname}', "
-                        f"chart '{patch.chart}': {found.split(': ', 1)[1]}"
-                    )
+        problems += _variant_problems(pack, meta_where)
+    return problems
+
+
+def _meta_problems(pack: Pack, meta_where: Callable[..., str]) -> list[str]:
+    """What pack.yaml names that does not exist: the entry and routine charts, decks, profile
+    schemas, the bot's set-up rule; then its round and checks."""
+    problems: list[str] = []
+    if pack.meta.entry not in pack.charts:
+        problems.append(f"{meta_where('entry')}: entry chart '{pack.meta.entry}' does not exist")
+    for i, routine in enumerate(pack.meta.routines):
+        if routine.chart not in pack.charts:
+            problems.append(f"{meta_where('routines', i)}: routine chart '{routine.chart}' does not exist")
+    for s, section in enumerate(pack.meta.mat):
+        for f, fld in enumerate(section.fields):
+            if fld.deck and fld.deck not in pack.decks:
+                problems.append(f"{meta_where('mat', s, 'fields', f)}: unknown deck '{fld.deck}'")
+    for name, prof in pack.meta.profiles.items():
+        if ("profile", prof.schema_) not in pack.registry.schemas and not pack.registry.open:
+            where = meta_where("profiles", name)
+            problems.append(f"{where}: profile schema '{prof.schema_}' is not registered")
+    if pack.registry.init is None and not pack.registry.open:
+        problems.append(f"{meta_where()}: no module registers init_bot")
+    return problems + _round_problems(pack, meta_where) + _check_problems(pack, meta_where)
+
+
+def _variant_problems(pack: Pack, meta_where: Callable[..., str]) -> list[str]:
+    """Each variant's patches: charts they name, and every patched chart checked as a chart is
+    (a patch naming an unknown chart ends the check: the rest would only repeat it)."""
+    problems: list[str] = []
+    for vname, variant in pack.meta.variants.items():
+        for p, patch in enumerate(variant.patches):
+            if patch.chart not in pack.charts:
+                where = meta_where("variants", vname, "patches", p)
+                problems.append(f"{where}: unknown chart '{patch.chart}'")
+                return problems
+        try:
+            patched = apply_variants(pack, (vname,))
+        except invalid() as err:
+            for e in err.errors():
+                problems.append(
+                    f"{meta_where('variants', vname)}: variant '{vname}': "
+                    f"{'.'.join(map(str, e['loc']))}: {e['msg']}"
+                )
+            continue
+        for patch in variant.patches:
+            for found in _Checker(pack, patched[patch.chart], patched, None).run():
+                problems.append(
+                    f"{meta_where('variants', vname)}: variant '{vname}', "
+                    f"chart '{patch.chart}': {found.split(': ', 1)[1]}"
+                )
     return problems
