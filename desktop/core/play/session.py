@@ -311,58 +311,90 @@ class Session:
         if not isinstance(event, dict):
             raise InputError(engine_msg("an event is not a mapping"))
         kind = event.get("type")
-        rng = self.rng_for(index)
-        bot = event.get("bot", "")
         if kind not in EVENT_TYPES:
             raise InputError(engine_msg("unknown event type {kind}", kind=repr(str(kind)[:40])))
-        if kind == "add_bot":
-            from desktop.core.play.corrections import check_option_bounds
-
-            options = event.get("options", {})
-            check_option_bounds(self.pack, options)
-            if not isinstance(bot, str) or not bot or len(bot) > 64:
-                raise InputError(engine_msg("a bot id is a short text"))
-            add_bot(self.pack, world, bot, dict(options), event.get("profile"), rng)
-            bot_added(self.pack, world, bot)
-            entries: list[LogEntry] = []
-        elif kind == "remove_bot":
-            if bot not in world["bots"]:
-                raise InputError(no_bot(str(bot)))
-            for key in ("bots", "meta", "runs"):
-                world[key].pop(bot, None)
-            bot_removed(world, bot)
-            entries = []
-        elif kind == "start":
-            chart, node, nested = str(event.get("chart")), event.get("node"), bool(event.get("nested"))
-            entries = self.interp.start(world, bot, chart, rng, node, nested)
-        elif kind == "answer":
-            entries = self.interp.answer(world, bot, str(event.get("option")), rng)
-        elif kind == "roll":
-            value, entries = self.interp.roll(world, bot, event.get("value"), rng)
-            event.setdefault("result", value)
-        elif kind == "done":
-            entries = self.interp.done(world, bot, rng)
-        elif kind == "abort":
-            stopped = event.get("chart")
-            entries = self.interp.abort(
-                world, bot, rng, bool(event.get("nested")), None if stopped is None else str(stopped)
-            )
-        elif kind == "check":
-            from desktop.core.play.copy_checks import apply_check
-
-            entries = [apply_check(self.pack, world, str(event.get("table")), event.get("answers"))]
-        elif kind == "correct":
-            from desktop.core.play.corrections import apply_correction
-
-            entries = [apply_correction(self.pack, world, bot, str(event.get("path")), event.get("value"))]
-        else:
-            from desktop.core.play.corrections import set_shared
-
-            entries = [set_shared(self.pack, world, str(event.get("name")), event.get("value"))]
-            shared_changed(self.pack, world, str(event.get("name")))
+        handler = getattr(self, f"_on_{kind}")
+        entries: list[LogEntry] = handler(world, event, event.get("bot", ""), self.rng_for(index))
         for entry in entries:
             entry.event = index
         return entries
+
+    # One handler per event type (EVENT_TYPES), each given the world, the event, its bot and dice.
+    def _on_add_bot(
+        self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
+    ) -> list[LogEntry]:
+        from desktop.core.play.corrections import check_option_bounds
+
+        options = event.get("options", {})
+        check_option_bounds(self.pack, options)
+        if not isinstance(bot, str) or not bot or len(bot) > 64:
+            raise InputError(engine_msg("a bot id is a short text"))
+        add_bot(self.pack, world, bot, dict(options), event.get("profile"), rng)
+        bot_added(self.pack, world, bot)
+        return []
+
+    def _on_remove_bot(
+        self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
+    ) -> list[LogEntry]:
+        if bot not in world["bots"]:
+            raise InputError(no_bot(str(bot)))
+        for key in ("bots", "meta", "runs"):
+            world[key].pop(bot, None)
+        bot_removed(world, bot)
+        return []
+
+    def _on_start(
+        self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
+    ) -> list[LogEntry]:
+        chart, node, nested = str(event.get("chart")), event.get("node"), bool(event.get("nested"))
+        return self.interp.start(world, bot, chart, rng, node, nested)
+
+    def _on_answer(
+        self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
+    ) -> list[LogEntry]:
+        return self.interp.answer(world, bot, str(event.get("option")), rng)
+
+    def _on_roll(
+        self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
+    ) -> list[LogEntry]:
+        value, entries = self.interp.roll(world, bot, event.get("value"), rng)
+        event.setdefault("result", value)  # kept with the event: a replay rolls what was rolled
+        return entries
+
+    def _on_done(
+        self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
+    ) -> list[LogEntry]:
+        return self.interp.done(world, bot, rng)
+
+    def _on_abort(
+        self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
+    ) -> list[LogEntry]:
+        stopped = event.get("chart")
+        nested = bool(event.get("nested"))
+        return self.interp.abort(world, bot, rng, nested, None if stopped is None else str(stopped))
+
+    def _on_check(
+        self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
+    ) -> list[LogEntry]:
+        from desktop.core.play.copy_checks import apply_check
+
+        return [apply_check(self.pack, world, str(event.get("table")), event.get("answers"))]
+
+    def _on_correct(
+        self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
+    ) -> list[LogEntry]:
+        from desktop.core.play.corrections import apply_correction
+
+        return [apply_correction(self.pack, world, bot, str(event.get("path")), event.get("value"))]
+
+    def _on_set_shared(
+        self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
+    ) -> list[LogEntry]:
+        from desktop.core.play.corrections import set_shared
+
+        entry = set_shared(self.pack, world, str(event.get("name")), event.get("value"))
+        shared_changed(self.pack, world, str(event.get("name")))
+        return [entry]
 
     # ---- convenience for callers ---------------------------------------------------------
     def add_bot(self, bot_id: str, options: dict[str, Any], profile: dict[str, Any] | None = None) -> None:
