@@ -66,6 +66,9 @@ class ControllerBase(QObject):
         self._step: Step | None = None  # the active bot's step the view was built with
         self._store_state: Said | None = None  # the failure last signalled (None: all on disk)
         self.refusal: GameNotWritable | None = None  # why the last game asked for was not opened
+        # Check answers wait while the game has undone steps: taking them would be a new step,
+        # which throws the undone steps away (see `_take_checks`).
+        self._checks_wait = False
 
     # ---- queries -------------------------------------------------------------------------
     @property
@@ -128,9 +131,15 @@ class ControllerBase(QObject):
         self.finished.clear()
 
     def _take_checks(self) -> None:
-        """Apply a `check` event for each check whose answers the game does not play with yet."""
+        """Apply a `check` event for each check whose answers the game does not play with yet.
+        With undone steps still to redo they wait (a new step would throw those away, and the
+        player may want them back): they are taken once the game is at its last step again,
+        by redoing all or by a new step (`_after_change`)."""
         session = self.session
         if session is None or (self.game is not None and self.game.read_only):
+            return
+        self._checks_wait = session.can_redo()
+        if self._checks_wait:
             return
         for event in session.pending_checks():
             try:
@@ -139,6 +148,8 @@ class ControllerBase(QObject):
                 self.failed.emit(exc.message)
 
     def _after_change(self) -> None:
+        if self._checks_wait and self.session is not None and not self.session.can_redo():
+            self._take_checks()
         bots = self.session.bot_ids if self.session is not None else []
         gone = bool(bots) and self.active_bot not in bots  # it left the game (or undo took it)
         if gone:

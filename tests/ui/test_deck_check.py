@@ -324,3 +324,32 @@ def test_answers_taken_from_the_check_are_no_steps_in_the_library(
     tree = games.tree
     shown = {tree.topLevelItem(i).text(0).split("\n")[1]: tree.topLevelItem(i).text(4) for i in range(2)}
     assert shown == {"Castile": "3", "France": "0"}
+
+
+def test_answers_given_while_steps_are_undone_wait_so_the_undone_steps_can_be_redone(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Check answers become a step of the game; with undone steps kept (after Undo, or a game
+    closed that way and opened again), that step used to throw them away unasked. It now waits
+    until the game is at its last step again, by redoing them or by a new step."""
+    app = eu_game(make_app)
+    c = app.controller
+    assert c.session is not None and c.game is not None
+    c.start_turn()
+    for _ in range(4):
+        step = c.step()
+        assert step is not None
+        assert c.answer(step.options[0].id) if step.kind == "ask" else c.done()
+    played = c.session.cursor
+    assert c.undo() and c.undo()
+    dialog = open_check(qtbot, app)  # answered now, with two steps undone
+    click(qtbot, dialog.confirm_button)
+    dialog.close()
+    assert c.session.can_redo() and len(c.session.history) == played, "the undone steps are kept"
+    path = c.game.path
+    c.close_game()
+    assert c.open_game(path) and c.session is not None
+    assert c.session.can_redo() and len(c.session.history) == played, "kept when opened again"
+    assert c.redo() and c.redo()
+    last = c.session.history.event(len(c.session.history) - 1)
+    assert c.session.cursor == played + 1 and last["type"] == "check", "taken once at the end"
