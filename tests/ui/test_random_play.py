@@ -1,7 +1,8 @@
 """A player's long evening, shaken up: answers, dice, numbers, Done and new turns mixed with undo,
 redo, language switches, other bots' tabs, routines, stopped charts, corrected mat values and bots
 added and removed, in every bundled pack. Nothing raises, Qt warns of nothing, and the game
-closed and opened again is the game as it was (its state and its place in the history)."""
+closed and opened again, mid-way and at the end, is the game as it was (its state, its place in
+the history, its undone steps)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,27 @@ def mat_numbers(app: App) -> list[tuple[str, str, int]]:
     return found
 
 
+def reopen_as_it_was(app: App) -> None:
+    """Close the game and open it again: the same state at the same place in its history, the
+    undone steps still there to redo. Card values the player gave at a draw are kept for later
+    games: one the game does not play with now (its step undone) is taken again when it opens,
+    as one step of its own, which is taken back here to compare."""
+    c = app.controller
+    assert c.session is not None and c.game is not None
+    played, can_redo = c.session.cursor, c.session.can_redo()
+    taken = 0 if can_redo else len(c.session.pending_checks())
+    world = json.dumps(c.session.world, sort_keys=True, default=str)
+    path = c.game.path
+    c.close_game()
+    assert c.open_game(path) and c.session is not None
+    assert c.session.cursor == played + taken and c.session.can_redo() == can_redo
+    for _ in range(taken):
+        assert c.undo()
+    assert json.dumps(c.session.world, sort_keys=True, default=str) == world, "reopened as it was"
+    for _ in range(taken):
+        assert c.redo()
+
+
 def shake(app: App, rng: random.Random, n: int) -> None:
     """One action that is not a step: which one is drawn by `rng`."""
     c, window = app.controller, app.window
@@ -86,7 +108,9 @@ def test_a_shaken_evening_raises_nothing_and_reopens_as_it_was(
     previous = qInstallMessageHandler(listen)
     try:
         for n in range(ACTIONS):
-            if rng.random() < 0.25:
+            if n and n % 100 == 0:
+                reopen_as_it_was(app)
+            elif rng.random() < 0.25:
                 shake(app, rng, n)
             else:
                 play_step(app, rng)
@@ -95,17 +119,5 @@ def test_a_shaken_evening_raises_nothing_and_reopens_as_it_was(
         qInstallMessageHandler(previous)
     assert not warned, warned[:5]
     c = app.controller
-    assert c.session is not None and c.game is not None
-    played = c.session.cursor
-    assert played > ACTIONS // 3, "the evening was played, not only refused"
-    # Card values the player gave at a draw are kept for later games: one the game does not play
-    # with now (its step undone) is taken again when the game opens, as one step of its own.
-    taken = 0 if c.session.can_redo() else len(c.session.pending_checks())
-    world = json.dumps(c.session.world, sort_keys=True, default=str)
-    path = c.game.path
-    c.close_game()
-    assert c.open_game(path)
-    assert c.session is not None and c.session.cursor == played + taken
-    for _ in range(taken):
-        assert c.undo()
-    assert json.dumps(c.session.world, sort_keys=True, default=str) == world, "reopened as it was"
+    assert c.session is not None and c.session.cursor > ACTIONS // 3, "played, not only refused"
+    reopen_as_it_was(app)
