@@ -136,3 +136,16 @@ def test_space_is_done_and_rolls_the_die_offered(qtbot: QtBot, tiny_rules: Any, 
     assert step is not None and step.kind == "roll"
     qtbot.keyClick(app.window, Qt.Key.Key_Space)
     assert c.step() != step and app.window.step_panel.die.isVisible(), "Space rolled the die"
+
+
+def test_news_said_before_the_window_is_shown_is_all_kept(qtbot: QtBot) -> None:
+    """At the start a game that could not be restored and a language that cannot be shown are
+    both said before the window first shows: both lines are there when it does."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    bar = bars.MessageBar()
+    bar.float_over(window, window)
+    bar.warn(Message("App", RESTORE_FAILED, {"file": "campaign.botmat"}))
+    bar.warn(Message("App", NO_LANGUAGE, {"language": "Polski"}))
+    window.show()
+    assert bar.isVisible() and len(bar.text().split("\n")) == 2, bar.text()

@@ -111,7 +111,8 @@ class MessageBar(QLabel):
     def warn(self, text: Said) -> None:
         """Something to know that did not stop anything. News still shown stays, this on a line
         below it: a game opened with two warnings says both (the first was lost before)."""
-        if self.kind == "warning" and self.isVisible() and self.said is not None:
+        # Not hidden, rather than visible: at the start the window is not shown yet.
+        if self.kind == "warning" and not self.isHidden() and self.said is not None:
             if text != self.said and text not in self.more:
                 self.more.append(text)
                 self.retranslate_ui()
