@@ -905,6 +905,7 @@
         <location filename="../rules/eupop/pack.yaml" line="267"/>
         <location filename="../rules/eupop/pack.yaml" line="272"/>
         <location filename="../rules/eupop/pack.yaml" line="283"/>
+        <location filename="../rules/eupop/pack.yaml" line="291"/>
         <source>amount</source>
         <extracomment>the name of the value {dice} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -914,6 +915,7 @@
         <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {pile} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {spent} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>liczba</translation>
     </message>
     <message>
@@ -969,14 +971,12 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="276"/>
         <location filename="../rules/eupop/pack.yaml" line="290"/>
-        <location filename="../rules/eupop/pack.yaml" line="291"/>
         <location filename="../rules/eupop/pack.yaml" line="292"/>
         <location filename="../rules/eupop/pack.yaml" line="293"/>
         <location filename="../rules/eupop/pack.yaml" line="294"/>
         <source>Units</source>
         <extracomment>the name of the value {recruited_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {units_added} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {units_back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {units_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>

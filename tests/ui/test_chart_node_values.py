@@ -186,6 +186,7 @@ def test_traits_of_another_faction_read_in_the_players_language(qtbot: QtBot, ma
         ("pl", ("root_clockwork", "eyrie_turn", "recruit"), "umieść [liczba] wojowników", "0"),
         ("uk", ("root_clockwork", "vagabot_turn", "repair_all"), "([кількість] предметів)", "0"),
         ("en", ("eupop", "income", "discard"), "return the [amount] Spent Bot Power", "0"),
+        ("en", ("eupop", "replace_bot", "army"), "Place [amount] Units in", "[Units] Units"),
         ("en", ("root_clockwork", "vb_aid", "aid"), "The bot scores [Victory points].", "[scored]"),
         ("pl", ("root_clockwork", "vb_aid", "aid"), "[karty]", "[cards]"),
     ],
