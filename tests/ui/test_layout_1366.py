@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
-from ui_helpers import click
+from ui_helpers import click, play_step
 
 from desktop.boot.snapshot import describe, play_demo, settle
 from desktop.boot.startup import App
@@ -344,7 +344,7 @@ def test_a_step_scrolls_only_when_the_chart_has_no_room_left(
     app.window.show()
     app.controller.new_game("eupop", [({"name": "Bot A"}, None), ({"name": "Bot B"}, None)], seed=5)
     window, c, rng = app.window, app.controller, random.Random(3)
-    panel, chart = window.step_panel, window.center.widget(0)
+    chart = window.center.widget(0)
     turns = 0
     for _ in range(150):  # as a player clicks: an answer, the die, a number, Done, the next turn
         step = c.step()
@@ -353,16 +353,7 @@ def test_a_step_scrolls_only_when_the_chart_has_no_room_left(
             if turns % 2 == 0:  # the other Bot's tab, every other turn
                 window.bot_tabs.setCurrentIndex(1 - c.session.bot_ids.index(c.active_bot))
                 settle(app.qapp, 5)
-            panel.start_button.click()
-        elif step.kind == "ask":
-            panel.option_buttons[rng.randrange(len(step.options))].click()
-        elif step.kind == "roll":
-            panel.roll_button.click()
-        elif step.kind == "number" and step.number is not None:
-            panel.number_edit.setText(str(rng.randint(step.number["min"], step.number["max"])))
-            panel.number_button.click()
-        else:
-            panel.done_button.click()
+        play_step(app, rng)
         for _ in range(3):  # the step, then what its layout settling asks for (a refit)
             app.qapp.processEvents()
         if window.step_scroll.verticalScrollBar().isVisible():

@@ -14,27 +14,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 from pytestqt.qtbot import QtBot
+from ui_helpers import play_step
 
 from desktop.boot.startup import App
 
 PACKS = ["eupop", "root_clockwork", "glory_automa", "megaciv_calamities"]
 ACTIONS = 400
-
-
-def play_step(app: App, rng: random.Random) -> None:
-    """What the step asks, as a player clicks it; a new turn when none runs."""
-    panel, step = app.window.step_panel, app.controller.step()
-    if step is None:
-        panel.start_button.click()
-    elif step.kind == "ask":
-        panel.option_buttons[rng.randrange(len(step.options))].click()
-    elif step.kind == "roll":
-        panel.roll_button.click()
-    elif step.kind == "number" and step.number is not None:
-        panel.number_edit.setText(str(rng.randint(step.number["min"], step.number["max"])))
-        panel.number_button.click()
-    else:
-        panel.done_button.click()
 
 
 def mat_numbers(app: App) -> list[tuple[str, str, int]]:

@@ -134,3 +134,19 @@ def answer_plainly(app: App, prefer: str = "") -> bool:
     if step.kind == "roll":
         return app.controller.roll(None)
     return app.controller.done()
+
+
+def play_step(app: App, rng: random.Random) -> None:
+    """What the step asks, as a player clicks it; a new turn when none runs."""
+    panel, step = app.window.step_panel, app.controller.step()
+    if step is None:
+        panel.start_button.click()
+    elif step.kind == "ask":
+        panel.option_buttons[rng.randrange(len(step.options))].click()
+    elif step.kind == "roll":
+        panel.roll_button.click()
+    elif step.kind == "number" and step.number is not None:
+        panel.number_edit.setText(str(rng.randint(step.number["min"], step.number["max"])))
+        panel.number_button.click()
+    else:
+        panel.done_button.click()
