@@ -563,7 +563,7 @@
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/node_texts.py" line="127"/>
+        <location filename="../desktop/core/play/node_texts.py" line="138"/>
         <source>[{name}]</source>
         <extracomment>engine text (node_texts.py)</extracomment>
         <translation>[{name}]</translation>
@@ -593,13 +593,13 @@
         <translation>zapis kroku nie jest zestawem pól</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="317"/>
+        <location filename="../desktop/core/play/session.py" line="315"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>nieznany rodzaj kroku {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="324"/>
+        <location filename="../desktop/core/play/session.py" line="331"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>identyfikator bota to krótki tekst</translation>

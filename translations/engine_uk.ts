@@ -563,7 +563,7 @@
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/node_texts.py" line="127"/>
+        <location filename="../desktop/core/play/node_texts.py" line="138"/>
         <source>[{name}]</source>
         <extracomment>engine text (node_texts.py)</extracomment>
         <translation>[{name}]</translation>
@@ -593,13 +593,13 @@
         <translation>запис кроку не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="317"/>
+        <location filename="../desktop/core/play/session.py" line="315"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>невідомий тип кроку {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="324"/>
+        <location filename="../desktop/core/play/session.py" line="331"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>ідентифікатор бота — це короткий текст</translation>

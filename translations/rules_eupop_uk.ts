@@ -439,8 +439,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="147"/>
-        <location filename="../rules/eupop/pack.yaml" line="283"/>
-        <location filename="../rules/eupop/pack.yaml" line="284"/>
+        <location filename="../rules/eupop/pack.yaml" line="285"/>
+        <location filename="../rules/eupop/pack.yaml" line="286"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <extracomment>the name of the value {standing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -549,7 +549,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="162"/>
-        <location filename="../rules/eupop/pack.yaml" line="280"/>
+        <location filename="../rules/eupop/pack.yaml" line="281"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <extracomment>the name of the value {set_aside} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -652,7 +652,7 @@
         <location filename="../rules/eupop/pack.yaml" line="102"/>
         <location filename="../rules/eupop/pack.yaml" line="243"/>
         <location filename="../rules/eupop/pack.yaml" line="269"/>
-        <location filename="../rules/eupop/pack.yaml" line="286"/>
+        <location filename="../rules/eupop/pack.yaml" line="288"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <extracomment>the name of the value {claim_place} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="103"/>
-        <location filename="../rules/eupop/pack.yaml" line="285"/>
+        <location filename="../rules/eupop/pack.yaml" line="287"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
         <extracomment>the name of the value {substitute} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -903,6 +903,8 @@
         <location filename="../rules/eupop/pack.yaml" line="252"/>
         <location filename="../rules/eupop/pack.yaml" line="260"/>
         <location filename="../rules/eupop/pack.yaml" line="267"/>
+        <location filename="../rules/eupop/pack.yaml" line="280"/>
+        <location filename="../rules/eupop/pack.yaml" line="284"/>
         <source>amount</source>
         <extracomment>the name of the value {dice} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -910,6 +912,8 @@
         <extracomment>the name of the value {gained} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {lost} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {pile} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {spent} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>кількість</translation>
     </message>
     <message>
@@ -964,11 +968,11 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="275"/>
-        <location filename="../rules/eupop/pack.yaml" line="288"/>
-        <location filename="../rules/eupop/pack.yaml" line="289"/>
         <location filename="../rules/eupop/pack.yaml" line="290"/>
         <location filename="../rules/eupop/pack.yaml" line="291"/>
         <location filename="../rules/eupop/pack.yaml" line="292"/>
+        <location filename="../rules/eupop/pack.yaml" line="293"/>
+        <location filename="../rules/eupop/pack.yaml" line="294"/>
         <source>Units</source>
         <extracomment>the name of the value {recruited_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -979,19 +983,19 @@
         <translation>Загони</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="281"/>
+        <location filename="../rules/eupop/pack.yaml" line="282"/>
         <source>Tax Value</source>
         <extracomment>the name of the value {sieged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Податкова вартість</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="282"/>
+        <location filename="../rules/eupop/pack.yaml" line="283"/>
         <source>Bot Power for Stability</source>
         <extracomment>the name of the value {stability} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Очки бота за Стабільність</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="287"/>
+        <location filename="../rules/eupop/pack.yaml" line="289"/>
         <source>Milestone threshold</source>
         <extracomment>the name of the value {threshold} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>поріг віхи</translation>

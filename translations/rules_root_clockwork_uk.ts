@@ -163,7 +163,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <extracomment>the name of the value {names} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -335,15 +335,17 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
+        <extracomment>the name of the value {scored} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {vp} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Переможні очки</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <extracomment>the name of the value {supply} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -657,7 +659,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="358"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
         <source>suit</source>
         <extracomment>the name of the value {base} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {suit} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -677,33 +679,41 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
+        <source>how many cards</source>
+        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>скільки карт</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
         <source>clearing</source>
         <extracomment>the name of the value {clearing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>галявина</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="365"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="366"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
         <source>amount</source>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {k} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {moves} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>кількість</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
         <source>unexhausted items</source>
         <extracomment>the name of the value {fresh} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>невиснажені предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
         <source>number</source>
         <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -712,37 +722,37 @@
         <translation>номер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
         <source>what is picked</source>
         <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>те, що обирають</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
         <source>placement</source>
         <extracomment>the name of the value {plan} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>розміщення</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
         <source>space</source>
         <extracomment>the name of the value {space} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>поле</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
         <source>items left</source>
         <extracomment>the name of the value {still} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>решта предметів</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
         <source>track</source>
         <extracomment>the name of the value {track} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>шкала</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
         <source>undamaged items</source>
         <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>неушкоджені предмети</translation>
