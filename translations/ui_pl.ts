@@ -184,12 +184,12 @@
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="286"/>
+        <location filename="../desktop/ui/window/actions.py" line="288"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>menu Tura: tura bota, Zatrzymaj, procedury bota i menu Procedury, przyciski paska rundy, + Bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="294"/>
+        <location filename="../desktop/ui/window/actions.py" line="296"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
         <translation>wartości i pola panelu, Procedury ▾, diagram; Spacja naciska osiągnięty przycisk</translation>
     </message>
@@ -554,7 +554,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller_base.py" line="114"/>
+        <location filename="../desktop/ui/controller_base.py" line="117"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
     </message>
@@ -1151,12 +1151,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="139"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="154"/>
         <source>Click to close</source>
         <translation>Kliknij, aby zamknąć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="144"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="159"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -1606,12 +1606,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="173"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="188"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="176"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="191"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>

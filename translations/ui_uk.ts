@@ -184,12 +184,12 @@
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="286"/>
+        <location filename="../desktop/ui/window/actions.py" line="288"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>меню Хід: хід бота, Зупинити, процедури бота й меню Процедури, кнопки смуги раунду, + Бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="294"/>
+        <location filename="../desktop/ui/window/actions.py" line="296"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
         <translation>значення й поля панелі, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
     </message>
@@ -554,7 +554,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller_base.py" line="114"/>
+        <location filename="../desktop/ui/controller_base.py" line="117"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
     </message>
@@ -1151,12 +1151,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="139"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="154"/>
         <source>Click to close</source>
         <translation>Клацніть, щоб закрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="144"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="159"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -1606,12 +1606,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="173"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="188"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="176"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="191"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>

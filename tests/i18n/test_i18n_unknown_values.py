@@ -85,3 +85,25 @@ def test_the_reached_step_shows_the_number_worked_out(language: Any) -> None:
     step = session.current(bot)
     assert step is not None and step.node == "discard"
     assert "return the 3 Spent Bot Power" in shown(language, "en", step.text)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "uk"])
+def test_a_number_the_app_answers_itself_logs_no_empty_range(language: Any, lang: str) -> None:
+    """Root's losses (seed 001, 1.2): with no warrior of the bot on the map the app answers "How
+    many of Bot's warriors were removed?" itself; the log shows that question and the answer,
+    never an empty range "(0 to 0)" / "(0–0)"."""
+    pack, _ = load_pack(bundled_rules_dir() / "root_clockwork")
+    assert pack is not None
+    s = Session(pack, 1)
+    s.add_bot("b", {"name": "Bot", "faction": "alliance"})  # every warrior in its supply
+    s.apply({"type": "start", "bot": "b", "chart": "setup"})
+    while s.running("b"):
+        s.apply({"type": "done", "bot": "b"})
+    s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
+    for _ in range(2):
+        s.apply({"type": "done", "bot": "b"})  # Automated Ambush, Taking hits
+    logs = s.apply({"type": "answer", "bot": "b", "option": 0})  # no enemy piece removed
+    taken = [e for e in logs if e.node == "warriors"]
+    assert len(taken) == 1 and taken[0].answer == "0" and taken[0].kind == "recall"
+    text = shown(language, lang, taken[0].text)
+    assert "Bot" in text and "0" not in text, text
