@@ -563,7 +563,7 @@
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/node_texts.py" line="138"/>
+        <location filename="../desktop/core/play/node_texts.py" line="127"/>
         <source>[{name}]</source>
         <extracomment>engine text (node_texts.py)</extracomment>
         <translation>[{name}]</translation>

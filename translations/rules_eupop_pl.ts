@@ -177,7 +177,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="36"/>
-        <location filename="../rules/eupop/pack.yaml" line="279"/>
+        <location filename="../rules/eupop/pack.yaml" line="280"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
         <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -248,7 +248,7 @@
         <location filename="../rules/eupop/pack.yaml" line="149"/>
         <location filename="../rules/eupop/pack.yaml" line="105"/>
         <location filename="../rules/eupop/pack.yaml" line="268"/>
-        <location filename="../rules/eupop/pack.yaml" line="274"/>
+        <location filename="../rules/eupop/pack.yaml" line="275"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="78"/>
-        <location filename="../rules/eupop/pack.yaml" line="272"/>
+        <location filename="../rules/eupop/pack.yaml" line="273"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
         <extracomment>the name of the value {power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -274,7 +274,7 @@
     <message>
         <location filename="../rules/eupop/pack.yaml" line="79"/>
         <location filename="../rules/eupop/pack.yaml" line="146"/>
-        <location filename="../rules/eupop/pack.yaml" line="277"/>
+        <location filename="../rules/eupop/pack.yaml" line="278"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
@@ -300,8 +300,8 @@
         <location filename="../rules/eupop/pack.yaml" line="257"/>
         <location filename="../rules/eupop/pack.yaml" line="266"/>
         <location filename="../rules/eupop/pack.yaml" line="270"/>
-        <location filename="../rules/eupop/pack.yaml" line="273"/>
-        <location filename="../rules/eupop/pack.yaml" line="278"/>
+        <location filename="../rules/eupop/pack.yaml" line="274"/>
+        <location filename="../rules/eupop/pack.yaml" line="279"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <extracomment>the name of the value {in_focus} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -874,7 +874,7 @@
         <location filename="../rules/eupop/pack.yaml" line="239"/>
         <location filename="../rules/eupop/pack.yaml" line="242"/>
         <location filename="../rules/eupop/pack.yaml" line="253"/>
-        <location filename="../rules/eupop/pack.yaml" line="276"/>
+        <location filename="../rules/eupop/pack.yaml" line="277"/>
         <source>card numbers</source>
         <extracomment>the name of the value {back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -903,8 +903,9 @@
         <location filename="../rules/eupop/pack.yaml" line="252"/>
         <location filename="../rules/eupop/pack.yaml" line="260"/>
         <location filename="../rules/eupop/pack.yaml" line="267"/>
-        <location filename="../rules/eupop/pack.yaml" line="280"/>
-        <location filename="../rules/eupop/pack.yaml" line="284"/>
+        <location filename="../rules/eupop/pack.yaml" line="272"/>
+        <location filename="../rules/eupop/pack.yaml" line="283"/>
+        <location filename="../rules/eupop/pack.yaml" line="291"/>
         <source>amount</source>
         <extracomment>the name of the value {dice} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -914,6 +915,7 @@
         <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {pile} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {spent} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>liczba</translation>
     </message>
     <message>
@@ -967,16 +969,14 @@
         <translation>Punkty Bota za Punkty Władzy</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="275"/>
+        <location filename="../rules/eupop/pack.yaml" line="276"/>
         <location filename="../rules/eupop/pack.yaml" line="290"/>
-        <location filename="../rules/eupop/pack.yaml" line="291"/>
         <location filename="../rules/eupop/pack.yaml" line="292"/>
         <location filename="../rules/eupop/pack.yaml" line="293"/>
         <location filename="../rules/eupop/pack.yaml" line="294"/>
         <source>Units</source>
         <extracomment>the name of the value {recruited_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {units_added} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {units_back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {units_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -989,7 +989,7 @@
         <translation>Wartość Podatkowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="283"/>
+        <location filename="../rules/eupop/pack.yaml" line="284"/>
         <source>Bot Power for Stability</source>
         <extracomment>the name of the value {stability} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Punkty Bota za Stabilność</translation>

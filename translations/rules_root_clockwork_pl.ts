@@ -335,8 +335,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <extracomment>the name of the value {scored} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <extracomment>the name of the value {supply} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -659,7 +659,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="358"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
         <source>suit</source>
         <extracomment>the name of the value {base} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {suit} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -679,9 +679,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
-        <source>how many cards</source>
+        <source>cards</source>
         <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>ile kart</translation>
+        <translation>karty</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
@@ -711,9 +711,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
         <source>number</source>
         <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -722,40 +722,40 @@
         <translation>numer</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
-        <source>what is picked</source>
-        <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>to, co losujesz</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
         <source>placement</source>
         <extracomment>the name of the value {plan} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>rozmieszczenie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
         <source>space</source>
         <extracomment>the name of the value {space} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>pole</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
         <source>items left</source>
         <extracomment>the name of the value {still} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>pozostałe przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
         <source>track</source>
         <extracomment>the name of the value {track} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>tor</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
         <source>undamaged items</source>
         <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>nieuszkodzone przedmioty</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
+        <source>what is picked</source>
+        <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>to, co losujesz</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="23"/>

@@ -516,27 +516,27 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="118"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="121"/>
         <source>Go to {chart}</source>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="123"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="126"/>
         <source>End of turn</source>
         <translation>KONIEC TURY</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="125"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="128"/>
         <source>End</source>
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="175"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="183"/>
         <source>a bot</source>
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="593"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="601"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>

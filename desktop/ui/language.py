@@ -43,6 +43,14 @@ def render(msg: Message | str | int | None) -> str:
     return fill(text, msg.count, params)
 
 
+def render_in_form_of(msg: Message, count: int) -> str:
+    """`msg` in the current language with its words in the plural form `count` takes, its "%n"
+    left for the caller (a count not known yet, said in words). Qt writes `count` where the
+    translation says %n, so `count` must be a number no text holds."""
+    text = QCoreApplication.translate(msg.context, msg.text, msg.sense, count).replace(str(count), "%n")
+    return fill(text, None, {k: render_param(v, render) for k, v in msg.params.items()})
+
+
 def has_words(msg: Message) -> bool:
     """Whether the language shown says `msg` in its own words (English always does): a pack's
     word set into an interface sentence gives way to the interface's own rather than show in

@@ -11,13 +11,21 @@ import pytest
 from desktop.core.messages import Message
 from desktop.core.pack.pack_loading import Pack, load_pack
 from desktop.core.paths import bundled_rules_dir
-from desktop.core.play.node_texts import COUNT_WORD, effect_filled, node_texts, word
+from desktop.core.play.node_texts import node_texts, word
 from desktop.core.play.samples import sample_bots
 from desktop.core.play.session import Session
 from desktop.core.play.view import PlayState
 from desktop.core.play.view_build import build_view
 
 PACKS = sorted(p.parent.name for p in bundled_rules_dir().glob("*/pack.yaml"))
+
+
+def effect_filled(node: Any) -> set[str]:
+    """The params a node's effects work out when it is reached: the pack gives them no value
+    (null) or an empty text, only a stand-in until then."""
+    if not getattr(node, "effects", None):
+        return set()
+    return {k for k, v in node.params.items() if v is None or v == ""}
 
 
 def new_game(pack_id: str) -> tuple[Pack, Session]:
@@ -31,13 +39,11 @@ def new_game(pack_id: str) -> tuple[Pack, Session]:
 
 def shown(language: Any, lang: str, message: Message) -> str:
     """The text as the chart box and F1 show it (a count not known yet reads as its name)."""
-    from desktop.ui.language import render
+    from desktop.ui.chart.chart_items import node_shown
 
     language.set_language(lang)
     try:
-        out = render(message)
-        named = message.params.get(COUNT_WORD)
-        return out.replace("%n", render(named)) if named is not None else out
+        return node_shown(message)
     finally:
         language.set_language("en")
 
@@ -46,8 +52,8 @@ def shown(language: Any, lang: str, message: Message) -> str:
 @pytest.mark.parametrize("lang", ["en", "pl", "uk"])
 def test_a_value_worked_out_when_reached_reads_as_its_name(language: Any, pack_id: str, lang: str) -> None:
     """Every node of every chart, as a player opening the chart at the start of a game sees it:
-    a value its effects fill shows its name ("[amount]"), never the pack's placeholder 0 or
-    blank, and never a raw id ("[pile]")."""
+    a value its effects fill shows its name ("[amount]"), never a stand-in 0 or blank, and
+    never a raw id ("[pile]")."""
     pack, session = new_game(pack_id)
     bot = session.bot_ids[0]
     view = build_view(session, PlayState(active=bot))

@@ -175,6 +175,20 @@ def test_traits_of_another_faction_read_in_the_players_language(qtbot: QtBot, ma
         ("uk", ("megaciv_calamities", "piracy", "others"), "називає [інші гравці]", "[others]"),
         ("uk", ("megaciv_calamities", "main", "pick"), "[найнижчий]", "[min]"),
         ("pl", ("root_clockwork", "vb_battle", "short"), "[niewyczerpane przedmioty]", "[fresh]"),
+        # A count an effect works out when the step is reached: its name, and the nouns after it
+        # in the general plural (glossary §3); it read "0" (a stand-in number of the pack's data).
+        (
+            "en",
+            ("root_clockwork", "vagabot_turn", "evening"),
+            "turn [amount] exhausted, undamaged items",
+            "0",
+        ),
+        ("pl", ("root_clockwork", "eyrie_turn", "recruit"), "umieść [liczba] wojowników", "0"),
+        ("uk", ("root_clockwork", "vagabot_turn", "repair_all"), "([кількість] предметів)", "0"),
+        ("en", ("eupop", "income", "discard"), "return the [amount] Spent Bot Power", "0"),
+        ("en", ("eupop", "replace_bot", "army"), "Place [amount] Units in", "[Units] Units"),
+        ("en", ("root_clockwork", "vb_aid", "aid"), "The bot scores [Victory points].", "[scored]"),
+        ("pl", ("root_clockwork", "vb_aid", "aid"), "[karty]", "[cards]"),
     ],
 )
 def test_a_value_the_pack_fixes_reads_as_itself_in_the_chart_and_its_tooltip(

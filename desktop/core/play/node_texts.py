@@ -23,8 +23,6 @@ from desktop.core.play.world import make_ctx
 COUNT_WORD = "%n"
 # Events read back at most to find what the nodes passed in a run read (a run is far shorter).
 RUN_EVENTS = 400
-# A param's value that only holds its place until an effect works the real one out.
-PLACEHOLDERS = (0, "")
 
 
 def node_texts(
@@ -92,7 +90,7 @@ def _text_now(pack: Pack, node: Any, ctx: Any, context: str, answers: dict[str, 
     reached is its name in words ("[the card's cost]")."""
     text = node.text or ""
     sources: dict[str, Any] = dict(node.args) if isinstance(node, CheckNode) else {}
-    sources.update({k: v for k, v in node.params.items() if k not in effect_filled(node)})
+    sources.update(node.params)
     if isinstance(node, NumberNode):
         sources.setdefault("min", node.min)
         sources.setdefault("max", node.max)
@@ -106,15 +104,6 @@ def _text_now(pack: Pack, node: Any, ctx: Any, context: str, answers: dict[str, 
             params[COUNT_WORD] = word(pack, node.count)
         count = None
     return Message(context, text, params, count)
-
-
-def effect_filled(node: Any) -> frozenset[str]:
-    """The params of a node that its effects work out when it is reached: a placeholder the
-    pack gives them (`n: 0`, `scored: ""`) on a node with effects. Before then they read as
-    their names, never as that placeholder ("turn [exhausted items] exhausted", not "turn 0")."""
-    if not getattr(node, "effects", None):
-        return frozenset()
-    return frozenset(k for k, v in node.params.items() if v in PLACEHOLDERS and not isinstance(v, bool))
 
 
 def _value_now(sources: dict[str, Any], name: str, ctx: Any, context: str, answers: dict[str, Any]) -> Any:

@@ -26,11 +26,14 @@ from desktop.core.play.node_texts import COUNT_WORD
 from desktop.ui.chart.chart_labels import place_labels_kept, wrap_answers
 from desktop.ui.chart.chart_placements import Placements
 from desktop.ui.chart.flowchart_layout import BOTS_LABEL, ChartLayout, Fan, find_fans, layout_chart
-from desktop.ui.language import render
+from desktop.ui.language import render, render_in_form_of
 
 BOX_WIDTH = 190  # text width of a node in scene units at text size 11
 PAD = 10
 _PCT_N = re.compile(r"%n")
+# A count known only when its node is reached takes the general plural, as five does in English,
+# Polish and Ukrainian; a number that ends in 5 and no text holds (see render_in_form_of).
+UNKNOWN_COUNT_FORM = 1_000_005
 MARK_RADIUS = 8.0  # the "≈" mark of a reconstructed node
 INSET = {"ask": 24.0, "number": 24.0, "check": 12.0, "call": 14.0, "goto": 14.0, "roll": 22.0}
 
@@ -135,7 +138,9 @@ def node_template(
         value = _fixed(known.get(name), context)
         params[name] = _word(words, name) if value is None else value
     count = params.get(node.count) if node.count else None
-    out = render(Message(context, text, params, count if isinstance(count, int) else None))
+    if isinstance(count, int) or not node.count:  # (a text without %n has no plural forms)
+        return render(Message(context, text, params, count if isinstance(count, int) else None))
+    out = render_in_form_of(Message(context, text, params), UNKNOWN_COUNT_FORM)
     return _PCT_N.sub(_word(words, node.count or ""), out)
 
 
@@ -144,7 +149,7 @@ def _fixed(value: Any, context: str) -> Any:
     ("{reach}" is "%n Areas" with n 2; a siege's %n is 1 per spent cube); None for one known
     only when the step is reached."""
     if isinstance(value, (int, str)) and not isinstance(value, bool):
-        return value
+        return value if value != "" else None  # "": nothing yet, named like any value to come
     if not (isinstance(value, dict) and isinstance(value.get("text"), str)):
         return None
     if not set(value) <= {"text", "params", "count"} or not isinstance(value.get("params", {}), dict):
@@ -164,9 +169,12 @@ def _word(words: Mapping[str, Message], name: str) -> str:
 def node_shown(text: Message) -> str:
     """A node's text as the view gives it, in the current language (a count known only when the
     node is reached reads as its name)."""
-    out = render(text)
     word = text.params.get(COUNT_WORD)
-    return out.replace("%n", render(word)) if word is not None else out
+    if word is None:
+        return render(text)
+    # The nouns after a quantity said in words take the general plural ("[amount] items",
+    # «[ilość] przedmiotów», «[кількість] предметів»).
+    return render_in_form_of(text, UNKNOWN_COUNT_FORM).replace("%n", render(word))
 
 
 def edge_label(label: Message) -> str:
