@@ -839,11 +839,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="224"/>
-        <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</source>
+        <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</numerusform>
-            <numerusform>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</numerusform>
+            <numerusform>How many of them were {bot}&apos;s? {bot} loses %n VP for each.</numerusform>
+            <numerusform>How many of them were {bot}&apos;s? {bot} loses %n VP for each.</numerusform>
         </translation>
     </message>
 </context>

@@ -2694,9 +2694,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="26"/>
-        <source>How many of {bot}&apos;s warriors were removed? (0 to {max})</source>
+        <source>How many of {bot}&apos;s warriors were removed?</source>
         <extracomment>node warriors (number); seed 001, 1.2</extracomment>
-        <translation>{bot}: ilu wojowników tego bota usunięto? (0–{max})</translation>
+        <translation>{bot}: ilu wojowników tego bota usunięto?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="26"/>
@@ -3040,9 +3040,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="298"/>
-        <source>How many warriors of {bot} were in that clearing? All of them are removed. (0 to {max})</source>
+        <source>How many warriors of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_warriors (number); seed 001, 6.4.3</extracomment>
-        <translation>{bot}: ilu wojowników tego bota było na tej polanie? Wszyscy zostają usunięci. (0–{max})</translation>
+        <translation>{bot}: ilu wojowników tego bota było na tej polanie? Wszyscy zostają usunięci.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="298"/>
@@ -4222,12 +4222,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="224"/>
-        <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each. (0 to {max})</source>
+        <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>{bot}: ile z nich należało do tego bota? Straci on %n Punkt Zwycięstwa za każdy z nich. (0–{max})</numerusform>
-            <numerusform>{bot}: ile z nich należało do tego bota? Straci on %n Punkty Zwycięstwa za każdy z nich. (0–{max})</numerusform>
-            <numerusform>{bot}: ile z nich należało do tego bota? Straci on %n Punktów Zwycięstwa za każdy z nich. (0–{max})</numerusform>
+            <numerusform>{bot}: ile z nich należało do tego bota? Straci on %n Punkt Zwycięstwa za każdy z nich.</numerusform>
+            <numerusform>{bot}: ile z nich należało do tego bota? Straci on %n Punkty Zwycięstwa za każdy z nich.</numerusform>
+            <numerusform>{bot}: ile z nich należało do tego bota? Straci on %n Punktów Zwycięstwa za każdy z nich.</numerusform>
         </translation>
     </message>
     <message>

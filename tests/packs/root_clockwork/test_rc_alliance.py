@@ -137,7 +137,7 @@ def test_crackdown_removes_sympathy_of_the_base_suit__seed001_6_2_4() -> None:
     correct(s, bases__mouse=1, sympathy=4)
     s.apply({"type": "start", "bot": "b", "chart": "take_hits"})
     shown = play(s, ["0", "1", "no", "mouse", "2"])  # no VP as defender, 1 hit on its pieces
-    # (no warrior on the map: "How many warriors were removed? (0 to 0)" is taken by the app)
+    # (no warrior on the map: "How many warriors were removed?" (only 0) is taken by the app)
     assert shown.has("Automated Ambush: as defender")
     assert shown.has("Crackdown: remove every sympathy token of Bot from mouse clearings")
     assert state(s)["bases"]["mouse"] == 0 and state(s)["sympathy"] == 2
