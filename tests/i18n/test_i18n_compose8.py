@@ -147,3 +147,23 @@ def test_negative_stability_is_subtracted_in_the_bot_power_sum(
     assert pl in speak("pl", msg)
     assert uk in speak("uk", msg)
     assert "+ -" not in speak("en", msg)
+
+
+LOST = "Did {bot} lose %n or more warriors as defender?"
+REMOVED = "How many of this bot's buildings and tokens did {bot} remove? {bot} scores a VP for each."
+
+
+@pytest.mark.parametrize("name", ["Francja", "Automa 2", "Mechaniczny Markiz 2.0"])
+def test_a_bots_name_never_carries_a_gendered_past_verb(speak: Any, name: str) -> None:
+    """Seed 001, 3.3.2 (Hospitals) and the defender's VP: the table names a bot as it likes
+    («Francja», «Automa 2»), so the past verb agrees with the word «bot» / «бот» before the name,
+    never with the name itself («Czy Francja stracił…» reads wrong)."""
+    (lost_ctx,) = _contexts("root_clockwork", LOST)
+    (removed_ctx,) = _contexts("root_clockwork", REMOVED)
+    for n in (1, 2, 5):
+        lost = Message(lost_ctx, LOST, {"bot": name}, n)
+        assert f"Czy bot {name} stracił jako obrońca co najmniej {n} " in speak("pl", lost)
+        assert f"Чи втратив бот {name} як захисник щонайменше {n} " in speak("uk", lost)
+    removed = Message(removed_ctx, REMOVED, {"bot": name})
+    assert f"usunął bot {name}?" in speak("pl", removed)
+    assert f"прибрав бот {name}?" in speak("uk", removed)
