@@ -1931,9 +1931,9 @@
         <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
         <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Szpitale: {bot} umieszcza %n wojownika na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
-            <numerusform>Szpitale: {bot} umieszcza %n wojowników na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
-            <numerusform>Szpitale: {bot} umieszcza %n wojowników na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: {bot} umieszcza %n wojownika na polanie z Twierdzą. Pula tego bota teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: {bot} umieszcza %n wojowników na polanie z Twierdzą. Pula tego bota teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: {bot} umieszcza %n wojowników na polanie z Twierdzą. Pula tego bota teraz: {supply}.</numerusform>
         </translation>
     </message>
 </context>

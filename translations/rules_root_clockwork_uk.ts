@@ -1931,9 +1931,9 @@
         <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
         <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Шпиталі: {bot} розміщує %n воїна на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
-            <numerusform>Шпиталі: {bot} розміщує %n воїнів на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
-            <numerusform>Шпиталі: {bot} розміщує %n воїнів на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: {bot} розміщує %n воїна на галявині з Фортецею. Запас цього бота тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: {bot} розміщує %n воїнів на галявині з Фортецею. Запас цього бота тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: {bot} розміщує %n воїнів на галявині з Фортецею. Запас цього бота тепер: {supply}.</numerusform>
         </translation>
     </message>
 </context>

@@ -150,6 +150,7 @@ def test_negative_stability_is_subtracted_in_the_bot_power_sum(
 
 
 LOST = "Did {bot} lose %n or more warriors as defender?"
+PLACED = "Hospitals: {bot} places %n warriors in the keep's clearing. Its supply now: {supply}."
 REMOVED = "How many of this bot's buildings and tokens did {bot} remove? {bot} scores a VP for each."
 
 
@@ -167,3 +168,12 @@ def test_a_bots_name_never_carries_a_gendered_past_verb(speak: Any, name: str) -
     removed = Message(removed_ctx, REMOVED, {"bot": name})
     assert f"usunął bot {name}?" in speak("pl", removed)
     assert f"прибрав бот {name}?" in speak("uk", removed)
+
+
+def test_the_hospitals_supply_belongs_to_this_bot_not_to_him(speak: Any) -> None:
+    """Seed 001, 3.3.2 (Hospitals): after «Francja umieszcza…» the supply is «tego bota» /
+    «цього бота», not «Jego» / «Його», which would not agree with a feminine name."""
+    (context,) = _contexts("root_clockwork", PLACED)
+    msg = Message(context, PLACED, {"bot": "Francja", "supply": 5}, 2)
+    assert speak("pl", msg).endswith("2 wojowników na polanie z Twierdzą. Pula tego bota teraz: 5.")
+    assert speak("uk", msg).endswith("Запас цього бота тепер: 5.")
