@@ -4,7 +4,7 @@
 <context>
     <name>eupop</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="449"/>
+        <location filename="../rules/eupop/actions.py" line="452"/>
         <source>{available} Available, %n Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="657"/>
+        <location filename="../rules/eupop/actions.py" line="660"/>
         <source>%n Units standing</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -738,11 +738,11 @@
     <name>eupop/replace_human</name>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="44"/>
-        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
+        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats {stability_sign} {stability_size} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
         <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</numerusform>
-            <numerusform>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</numerusform>
+            <numerusform>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats {stability_sign} {stability_size} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</numerusform>
+            <numerusform>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats {stability_sign} {stability_size} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

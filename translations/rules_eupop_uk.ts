@@ -569,7 +569,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="83"/>
-        <location filename="../rules/eupop/actions.py" line="571"/>
+        <location filename="../rules/eupop/actions.py" line="574"/>
         <source>No Realm profile</source>
         <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
         <extracomment>message of actions.py</extracomment>
@@ -1000,8 +1000,14 @@
         <extracomment>the name of the value {threshold} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>поріг віхи</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="403"/>
+        <source>{whole}.5</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>{whole},5</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="449"/>
+        <location filename="../rules/eupop/actions.py" line="452"/>
         <source>{available} Available, %n Tax Value sieged</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -1054,13 +1060,13 @@
         <translation>Доступні: {available}, Витрачені: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="492"/>
+        <location filename="../rules/eupop/actions.py" line="495"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта не вказує області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="515"/>
+        <location filename="../rules/eupop/actions.py" line="518"/>
         <location filename="../rules/eupop/state.py" line="81"/>
         <location filename="../rules/eupop/state.py" line="352"/>
         <source>unknown</source>
@@ -1069,43 +1075,43 @@
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="537"/>
+        <location filename="../rules/eupop/actions.py" line="540"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>У Зосередженні: {have}, потрібно: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="573"/>
+        <location filename="../rules/eupop/actions.py" line="576"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Держава: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="583"/>
+        <location filename="../rules/eupop/actions.py" line="586"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Державна релігія: {religion}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="597"/>
+        <location filename="../rules/eupop/actions.py" line="600"/>
         <source>The Ship stays</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Корабель лишається</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="597"/>
+        <location filename="../rules/eupop/actions.py" line="600"/>
         <source>The Ship was lost</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Корабель утрачено</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="631"/>
+        <location filename="../rules/eupop/actions.py" line="634"/>
         <source>Nobody said whom the Bot fights</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ніхто не вказав, з ким б’ється Бот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="657"/>
+        <location filename="../rules/eupop/actions.py" line="660"/>
         <source>%n Units standing</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -1127,61 +1133,61 @@
         <translation>Перевірте Дію війни цієї карти на своїй карті</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="491"/>
+        <location filename="../rules/eupop/actions.py" line="494"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта вказує Зосередження: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="581"/>
+        <location filename="../rules/eupop/actions.py" line="584"/>
         <source>No State Religion on the Bot&apos;s mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Немає Державної релігії в панелі Бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="617"/>
+        <location filename="../rules/eupop/actions.py" line="620"/>
         <source>Nobody said how the Battle ended</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ніхто не вказав, як завершилася Битва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="618"/>
+        <location filename="../rules/eupop/actions.py" line="621"/>
         <source>The Bot won the Battle</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Бот виграв Битву</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="618"/>
+        <location filename="../rules/eupop/actions.py" line="621"/>
         <source>The Bot lost the Battle</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Бот програв Битву</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="626"/>
+        <location filename="../rules/eupop/actions.py" line="629"/>
         <source>A human Opponent</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Опонент — реальний гравець</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="628"/>
+        <location filename="../rules/eupop/actions.py" line="631"/>
         <source>Another Bot</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Інший Бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="630"/>
+        <location filename="../rules/eupop/actions.py" line="633"/>
         <source>An NPR</source>
         <extracomment>message of actions.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="650"/>
+        <location filename="../rules/eupop/actions.py" line="653"/>
         <source>Gained this Turn already</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Уже отримано в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="650"/>
+        <location filename="../rules/eupop/actions.py" line="653"/>
         <source>Not gained this Turn</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Не отримано в цьому Ході</translation>
@@ -1622,19 +1628,19 @@
         <translation>Профіль Держави не можна використати: {problems}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/substitutes.py" line="117"/>
+        <location filename="../rules/eupop/substitutes.py" line="120"/>
         <source>Eliminated</source>
         <extracomment>message of substitutes.py</extracomment>
         <translation>Вибув</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/substitutes.py" line="117"/>
+        <location filename="../rules/eupop/substitutes.py" line="120"/>
         <source>In the game</source>
         <extracomment>message of substitutes.py</extracomment>
         <translation>У грі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/substitutes.py" line="85"/>
+        <location filename="../rules/eupop/substitutes.py" line="88"/>
         <source>A Bot cannot replace itself: choose the eliminated Bot.</source>
         <extracomment>message of substitutes.py</extracomment>
         <translation>Бот не може замінити сам себе: оберіть Бота, що вибув.</translation>
@@ -6759,12 +6765,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/replace_human.yaml" line="44"/>
-        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
+        <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats {stability_sign} {stability_size} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
         <extracomment>node convert (do); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
         <translation>
-            <numerusform>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати + {stability} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Бот має %n Доступне Очко бота.</numerusform>
-            <numerusform>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати + {stability} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Бот має %n Доступні Очки бота.</numerusform>
-            <numerusform>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати + {stability} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Бот має %n Доступних Очок бота.</numerusform>
+            <numerusform>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати {stability_sign} {stability_size} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Бот має %n Доступне Очко бота.</numerusform>
+            <numerusform>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати {stability_sign} {stability_size} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Бот має %n Доступні Очки бота.</numerusform>
+            <numerusform>Очки бота: {monarch_power} за Очки влади + {ducat_power} за Дукати {stability_sign} {stability_size} за Стабільність − {loans} за Позики = {raw}; у межах від {minimum} до {maximum}: Бот має %n Доступних Очок бота.</numerusform>
         </translation>
     </message>
     <message>

@@ -2919,8 +2919,8 @@
         <source>Round {round}: the automa deck holds %n cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; {up}, the rest face down.</source>
         <extracomment>node deal_short (do); seed 003, Round start</extracomment>
         <translation>
-            <numerusform>Runda {round}: w talii automy jest %n karta. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
-            <numerusform>Runda {round}: w talii automy jest %n karty. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: w talii automy jest %n karta. Wyłóż ją w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
+            <numerusform>Runda {round}: w talii automy są %n karty. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
             <numerusform>Runda {round}: w talii automy jest %n kart. Wyłóż je w rzędzie, potem przetasuj stos kart odrzuconych w nową talię automy i wykładaj dalej, aż liczba kart w rzędzie wyniesie {size}; {up}, reszta zakryta.</numerusform>
         </translation>
     </message>

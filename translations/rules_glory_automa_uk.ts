@@ -2919,7 +2919,7 @@
         <source>Round {round}: the automa deck holds %n cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; {up}, the rest face down.</source>
         <extracomment>node deal_short (do); seed 003, Round start</extracomment>
         <translation>
-            <numerusform>Раунд {round}: у колоді автоми %n карта. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки кількість карт у ряду не сягне {size}; {up}, решта долілиць.</numerusform>
+            <numerusform>Раунд {round}: у колоді автоми %n карта. Викладіть її у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки кількість карт у ряду не сягне {size}; {up}, решта долілиць.</numerusform>
             <numerusform>Раунд {round}: у колоді автоми %n карти. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки кількість карт у ряду не сягне {size}; {up}, решта долілиць.</numerusform>
             <numerusform>Раунд {round}: у колоді автоми %n карт. Викладіть їх у ряд, потім замішайте скид у нову колоду автоми і викладайте далі, доки кількість карт у ряду не сягне {size}; {up}, решта долілиць.</numerusform>
         </translation>

@@ -1884,7 +1884,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Ile budynków i żetonów tego bota usunął {bot}? Za każdy z nich {bot} otrzymuje jeden Punkt Zwycięstwa.</translation>
+        <translation>Ile budynków i żetonów tego bota usunął bot {bot}? Za każdy z nich {bot} otrzymuje jeden Punkt Zwycięstwa.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
@@ -1921,9 +1921,9 @@
         <source>Did {bot} lose %n or more warriors as defender?</source>
         <extracomment>node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Czy {bot} stracił jako obrońca co najmniej %n wojownika?</numerusform>
-            <numerusform>Czy {bot} stracił jako obrońca co najmniej %n wojowników?</numerusform>
-            <numerusform>Czy {bot} stracił jako obrońca co najmniej %n wojowników?</numerusform>
+            <numerusform>Czy bot {bot} stracił jako obrońca co najmniej %n wojownika?</numerusform>
+            <numerusform>Czy bot {bot} stracił jako obrońca co najmniej %n wojowników?</numerusform>
+            <numerusform>Czy bot {bot} stracił jako obrońca co najmniej %n wojowników?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1931,9 +1931,9 @@
         <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
         <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Szpitale: {bot} umieszcza %n wojownika na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
-            <numerusform>Szpitale: {bot} umieszcza %n wojowników na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
-            <numerusform>Szpitale: {bot} umieszcza %n wojowników na polanie z Twierdzą. Jego pula teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: {bot} umieszcza %n wojownika na polanie z Twierdzą. Pula tego bota teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: {bot} umieszcza %n wojowników na polanie z Twierdzą. Pula tego bota teraz: {supply}.</numerusform>
+            <numerusform>Szpitale: {bot} umieszcza %n wojowników na polanie z Twierdzą. Pula tego bota teraz: {supply}.</numerusform>
         </translation>
     </message>
 </context>

@@ -1884,7 +1884,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Скільки будівель і жетонів цього бота прибрав {bot}? За кожен із них {bot} отримує одне переможне очко.</translation>
+        <translation>Скільки будівель і жетонів цього бота прибрав бот {bot}? За кожен із них {bot} отримує одне переможне очко.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
@@ -1921,9 +1921,9 @@
         <source>Did {bot} lose %n or more warriors as defender?</source>
         <extracomment>node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Чи втратив {bot} як захисник щонайменше %n воїна?</numerusform>
-            <numerusform>Чи втратив {bot} як захисник щонайменше %n воїнів?</numerusform>
-            <numerusform>Чи втратив {bot} як захисник щонайменше %n воїнів?</numerusform>
+            <numerusform>Чи втратив бот {bot} як захисник щонайменше %n воїна?</numerusform>
+            <numerusform>Чи втратив бот {bot} як захисник щонайменше %n воїнів?</numerusform>
+            <numerusform>Чи втратив бот {bot} як захисник щонайменше %n воїнів?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1931,9 +1931,9 @@
         <source>Hospitals: {bot} places %n warriors in the keep&apos;s clearing. Its supply now: {supply}.</source>
         <extracomment>node hospitals_do (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Шпиталі: {bot} розміщує %n воїна на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
-            <numerusform>Шпиталі: {bot} розміщує %n воїнів на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
-            <numerusform>Шпиталі: {bot} розміщує %n воїнів на галявині з Фортецею. Його запас тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: {bot} розміщує %n воїна на галявині з Фортецею. Запас цього бота тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: {bot} розміщує %n воїнів на галявині з Фортецею. Запас цього бота тепер: {supply}.</numerusform>
+            <numerusform>Шпиталі: {bot} розміщує %n воїнів на галявині з Фортецею. Запас цього бота тепер: {supply}.</numerusform>
         </translation>
     </message>
 </context>

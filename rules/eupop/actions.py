@@ -394,10 +394,13 @@ def note_battle_start(ctx: EuCtx) -> dict[str, Any]:
 
 
 @value("half_battle_start")
-def half_battle_start(ctx: EuCtx) -> str:
-    """Half the Army's strength at the start of the Battle, as printed (x or x.5)."""
+def half_battle_start(ctx: EuCtx) -> str | Message:
+    """Half the Army's strength at the start of the Battle, as printed (x or x.5); the half is a
+    phrase, so Polish and Ukrainian write their decimal comma (6,5)."""
     strength = int(run_state(ctx.bot)["battle_start"])
-    return f"{strength // 2}" if strength % 2 == 0 else f"{strength / 2:.1f}"
+    if strength % 2 == 0:
+        return f"{strength // 2}"
+    return ctx.msg("{whole}.5", whole=strength // 2)
 
 
 @value("army_standing")

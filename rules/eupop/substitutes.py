@@ -42,6 +42,9 @@ def convert_human(ctx: EuCtx) -> dict[str, Any]:
         "monarch_power": conv["monarch_power"],
         "ducat_power": min(conv["ducats"] // DUCATS_PER_POWER, MAX_DUCAT_POWER),
         "stability": conv["stability"],
+        # Negative Stability is subtracted, so the sum reads "− 1", never "+ -1".
+        "stability_sign": "+" if conv["stability"] >= 0 else "−",
+        "stability_size": abs(conv["stability"]),
         "loans": conv["loans"],
         "raw": raw,
         "minimum": minimum,
