@@ -439,8 +439,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="147"/>
-        <location filename="../rules/eupop/pack.yaml" line="285"/>
-        <location filename="../rules/eupop/pack.yaml" line="286"/>
+        <location filename="../rules/eupop/pack.yaml" line="287"/>
+        <location filename="../rules/eupop/pack.yaml" line="288"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <extracomment>the name of the value {standing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -652,7 +652,7 @@
         <location filename="../rules/eupop/pack.yaml" line="102"/>
         <location filename="../rules/eupop/pack.yaml" line="243"/>
         <location filename="../rules/eupop/pack.yaml" line="269"/>
-        <location filename="../rules/eupop/pack.yaml" line="288"/>
+        <location filename="../rules/eupop/pack.yaml" line="290"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <extracomment>the name of the value {claim_place} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="103"/>
-        <location filename="../rules/eupop/pack.yaml" line="287"/>
+        <location filename="../rules/eupop/pack.yaml" line="289"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
         <extracomment>the name of the value {substitute} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -905,7 +905,7 @@
         <location filename="../rules/eupop/pack.yaml" line="267"/>
         <location filename="../rules/eupop/pack.yaml" line="272"/>
         <location filename="../rules/eupop/pack.yaml" line="283"/>
-        <location filename="../rules/eupop/pack.yaml" line="291"/>
+        <location filename="../rules/eupop/pack.yaml" line="293"/>
         <source>amount</source>
         <extracomment>the name of the value {dice} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -970,10 +970,10 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="276"/>
-        <location filename="../rules/eupop/pack.yaml" line="290"/>
         <location filename="../rules/eupop/pack.yaml" line="292"/>
-        <location filename="../rules/eupop/pack.yaml" line="293"/>
         <location filename="../rules/eupop/pack.yaml" line="294"/>
+        <location filename="../rules/eupop/pack.yaml" line="295"/>
+        <location filename="../rules/eupop/pack.yaml" line="296"/>
         <source>Units</source>
         <extracomment>the name of the value {recruited_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -990,12 +990,20 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="284"/>
+        <location filename="../rules/eupop/pack.yaml" line="286"/>
         <source>Bot Power for Stability</source>
         <extracomment>the name of the value {stability} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {stability_size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Punkty Bota za Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="289"/>
+        <location filename="../rules/eupop/pack.yaml" line="285"/>
+        <source>+ or −</source>
+        <extracomment>the name of the value {stability_sign} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>+ lub −</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="291"/>
         <source>Milestone threshold</source>
         <extracomment>the name of the value {threshold} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>próg Kamienia Milowego</translation>
