@@ -36,19 +36,25 @@ def render(msg: Message | str | int | None) -> str:
         return ""
     if not isinstance(msg, Message):
         return str(msg)
-    # With a sense, Qt looks the text up with that disambiguation first, then without it.
-    count = msg.count if msg.count is not None else -1
-    text = QCoreApplication.translate(msg.context, msg.text, msg.sense, count)
-    params = {k: render_param(v, render) for k, v in msg.params.items()}
-    return fill(text, msg.count, params)
+    return _rendered(msg, msg.count if msg.count is not None else -1)
 
 
 def render_in_form_of(msg: Message, count: int) -> str:
     """`msg` in the current language with its words in the plural form `count` takes, its "%n"
     left for the caller (a count not known yet, said in words). Qt writes `count` where the
     translation says %n, so `count` must be a number no text holds."""
-    text = QCoreApplication.translate(msg.context, msg.text, msg.sense, count).replace(str(count), "%n")
-    return fill(text, None, {k: render_param(v, render) for k, v in msg.params.items()})
+    return _rendered(msg, count, keep_count=str(count))
+
+
+def _rendered(msg: Message, form: int, keep_count: str | None = None) -> str:
+    """`msg` translated in the plural form `form` takes, its parameters filled; with
+    `keep_count`, the number Qt wrote for %n is put back as %n and left unfilled."""
+    # With a sense, Qt looks the text up with that disambiguation first, then without it.
+    text = QCoreApplication.translate(msg.context, msg.text, msg.sense, form)
+    if keep_count is not None:
+        text = text.replace(keep_count, "%n")
+    params = {k: render_param(v, render) for k, v in msg.params.items()}
+    return fill(text, None if keep_count is not None else msg.count, params)
 
 
 def has_words(msg: Message) -> bool:

@@ -4,7 +4,6 @@ that marks the current node and the way taken, and the light and dark colours th
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
@@ -30,7 +29,6 @@ from desktop.ui.language import render, render_in_form_of
 
 BOX_WIDTH = 190  # text width of a node in scene units at text size 11
 PAD = 10
-_PCT_N = re.compile(r"%n")
 # A count known only when its node is reached takes the general plural, as five does in English,
 # Polish and Ukrainian; a number that ends in 5 and no text holds (see render_in_form_of).
 UNKNOWN_COUNT_FORM = 1_000_005
@@ -140,8 +138,7 @@ def node_template(
     count = params.get(node.count) if node.count else None
     if isinstance(count, int) or not node.count:  # (a text without %n has no plural forms)
         return render(Message(context, text, params, count if isinstance(count, int) else None))
-    out = render_in_form_of(Message(context, text, params), UNKNOWN_COUNT_FORM)
-    return _PCT_N.sub(_word(words, node.count or ""), out)
+    return counted_in_words(Message(context, text, params), _word(words, node.count))
 
 
 def _fixed(value: Any, context: str) -> Any:
@@ -170,11 +167,13 @@ def node_shown(text: Message) -> str:
     """A node's text as the view gives it, in the current language (a count known only when the
     node is reached reads as its name)."""
     word = text.params.get(COUNT_WORD)
-    if word is None:
-        return render(text)
-    # The nouns after a quantity said in words take the general plural ("[amount] items",
-    # «[ilość] przedmiotów», «[кількість] предметів»).
-    return render_in_form_of(text, UNKNOWN_COUNT_FORM).replace("%n", render(word))
+    return render(text) if word is None else counted_in_words(text, render(word))
+
+
+def counted_in_words(text: Message, word: str) -> str:
+    """A text whose count is not known yet, the count said as `word`: the nouns after it take
+    the general plural ("[amount] items", «[ilość] przedmiotów», «[кількість] предметів»)."""
+    return render_in_form_of(text, UNKNOWN_COUNT_FORM).replace("%n", word)
 
 
 def edge_label(label: Message) -> str:
