@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -67,3 +67,15 @@ def messages_of_play(pack: Pack, turns: int = 40, seed: int = 1) -> list[Message
         except RuleError:
             interp.abort(world, "b1")
     return shown
+
+
+def said_in(language: Any, lang: str, message: Message, say: Callable[[Message], str] | None = None) -> str:
+    """`message` as the window says it in `lang` (with `say`, e.g. as a chart box; else as any
+    text is rendered); the language goes back to English after."""
+    from desktop.ui.language import render  # Qt's modules: only for the tests that show texts
+
+    language.set_language(lang)
+    try:
+        return (say or render)(message)
+    finally:
+        language.set_language("en")

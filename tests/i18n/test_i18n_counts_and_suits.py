@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from i18n_helpers import ROOT, TRANSLATIONS
+from i18n_helpers import ROOT, TRANSLATIONS, said_in
 
 from desktop.core.messages import Message
 from desktop.core.pack.pack_loading import load_pack
@@ -29,13 +29,7 @@ NAMES = {"suit", "base", "area", "building", "clearing", "track", "faction", "re
 
 
 def shown(language: Any, lang: str, message: Message) -> str:
-    from desktop.ui.language import render
-
-    language.set_language(lang)
-    try:
-        return render(message)
-    finally:
-        language.set_language("en")
+    return said_in(language, lang, message)
 
 
 @pytest.mark.parametrize("pack_id", [p.name for p in pack_folders()])

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from i18n_helpers import said_in
 
 from desktop.core.messages import Message
 from desktop.core.pack.pack_loading import Pack, load_pack
@@ -41,11 +42,7 @@ def shown(language: Any, lang: str, message: Message) -> str:
     """The text as the chart box and F1 show it (a count not known yet reads as its name)."""
     from desktop.ui.chart.chart_items import node_shown
 
-    language.set_language(lang)
-    try:
-        return node_shown(message)
-    finally:
-        language.set_language("en")
+    return said_in(language, lang, message, node_shown)
 
 
 @pytest.mark.parametrize("pack_id", PACKS)
