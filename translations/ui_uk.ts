@@ -516,27 +516,27 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="121"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="119"/>
         <source>Go to {chart}</source>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="126"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="124"/>
         <source>End of turn</source>
         <translation>КІНЕЦЬ ХОДУ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="128"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="126"/>
         <source>End</source>
         <translation>Кінець</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="183"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="182"/>
         <source>a bot</source>
         <translation>один із ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="601"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="600"/>
         <source>One of:</source>
         <translation>Одне з:</translation>
     </message>

@@ -1,0 +1,80 @@
+"""Polish and Ukrainian on the surfaces besides the step, as a player reads them: a chart's box
+ahead of the step names a value not known yet once ("Standing now: [amount]", never "Standing:
+[Army: standing Units]"), a drawn card names its discard icon by its deck, a Mega Civ advance
+says which way it moves an amount in words, a negative bound reads with a minus sign."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+import pytest
+
+from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.paths import bundled_rules_dir
+from desktop.core.play.node_texts import word
+
+
+@cache
+def pack_of(pack_id: str) -> Pack:
+    """A bundled pack as the app loads it."""
+    pack, problems = load_pack(bundled_rules_dir() / pack_id)
+    assert pack is not None, problems
+    return pack
+
+
+@pytest.fixture
+def speak(language: Any) -> Iterator[Any]:
+    """Sets the window's language; English again after the test."""
+    yield language.set_language
+    language.set_language("en")
+
+
+def box_ahead(pack_id: str, chart_id: str, node_id: str) -> str:
+    """A chart's box as the flowchart lays it out before the run reaches it: each value not
+    known yet as its name in words, as the app gives them."""
+    from desktop.ui.chart.chart_items import node_template
+
+    pack = pack_of(pack_id)
+    chart = pack.charts[chart_id]
+    words = {name: word(pack, name) for name in pack.meta.words}
+    return node_template(pack.id, chart, chart.node_map()[node_id], pack.charts, words)
+
+
+@pytest.mark.parametrize(
+    ("node", "pl", "uk"),
+    [
+        # Seed 002/000, Land Battles vs. Opponents / vs. Rebels: the casualties asked ahead.
+        (("eupop", "land_battle", "casualties"), "Stoi [liczba] Jednostek.", "Стоїть [кількість] Загонів."),
+        (("eupop", "land_battle", "npr_hits"), "stoi [liczba] Jednostek.", "стоїть [кількість] Загонів."),
+        (("eupop", "land_battle", "remove"), "Stojące teraz: [liczba].", "Стоять тепер: [кількість]."),
+        (("eupop", "mac", "mac_set"), "MAC wynosi tu [liczba]. Stojące: [liczba]. Położone: [liczba].", None),
+        # Seed 000, Bot Setup: Manpower, the Army and the Reserve; the Bot Deck for the Age.
+        (("eupop", "setup", "manpower"), "Armia [liczba], Rezerwa Zasobów Ludzkich [liczba].", None),
+        (("eupop", "setup", "deck"), "na Erę [numer]", "на Епоху [номер]"),
+        (("eupop", "replace_bot", "inherit"), "(Administracyjne: [liczba], Dyplomatyczne: [liczba]", None),
+        (("eupop", "main", "draw"), "karta [numer],", "карта [номер],"),
+        (("eupop", "replace_human", "convert"), "[+ lub −] [liczba] za Stabilność − [liczba] za Pożyczki", None),
+        # Seed 003, Round start: the round and the row of cards.
+        (("glory_automa", "round_start", "deal"), "Runda [numer]:", "Раунд [номер]:"),
+        (("glory_automa", "round_start", "deal"), "rząd z [liczba] kart", "ряд з [кількість] карт"),
+        # Seed 003, Technology and Reform: a row, a column, a priority number, a religion.
+        (("glory_automa", "technology", "k1"), "w rzędzie [numer], kolumnie [numer]", None),
+        (("glory_automa", "reform", "government"), None, "на місці [номер] у рядку пріоритету"),
+        (("glory_automa", "free_actions", "glory1"), "Chwała teraz: [liczba].", None),
+    ],
+)
+def test_a_box_ahead_names_a_value_once(
+    speak: Any, node: tuple[str, str, str], pl: str | None, uk: str | None
+) -> None:
+    """A box ahead of the step said its value's name right after the sentence named it:
+    «Stoi [Armia: stojące Jednostki] Jednostek», «Раунд [Раунд]», «rząd z [Rząd kart] kart»,
+    «Armia [Armia]», «na Erę [Era]», «karta [numer karty]». It says the sentence's word once and
+    the value as "[amount]" or "[number]" (glossary §3: the general plural after it)."""
+    for lang, reads in (("pl", pl), ("uk", uk)):
+        if reads is None:
+            continue
+        speak(lang)
+        text = box_ahead(*node)
+        assert reads in text, text
