@@ -78,3 +78,34 @@ def test_a_box_ahead_names_a_value_once(
         speak(lang)
         text = box_ahead(*node)
         assert reads in text, text
+
+
+def calamity_lines(calamity: str, amount: str, held: list[str]) -> list[Any]:
+    """The lines a Mega Civ step lists under an amount: its printed base and one per advance the
+    primary victim holds that changes it."""
+    import random
+
+    from desktop.core.pack.registry import Ctx
+    from rules.megaciv_calamities.resolver import breakdown_of, init_state
+
+    bot = {**init_state(), "calamity": calamity, "held": {"primary": held}}
+    ctx: Ctx[Any] = Ctx(pack_of("megaciv_calamities"), {"b1": bot}, {}, "b1", {}, random.Random(1))
+    return breakdown_of(ctx, amount)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("pl", ["podstawa 3", "„Muzyka” chroni: o 1 więcej", "„Wojna Morska” pogarsza: o 1 mniej"]),
+        ("uk", ["основа 3", "Музика захищає: на 1 більше", "Морська війна погіршує: на 1 менше"]),
+    ],
+)
+def test_a_mega_civ_advance_says_which_way_it_moves_the_amount(speak: Any, lang: str, lines: list[str]) -> None:
+    """Seed 004 says an advance's effect in words («wybierz o 5 pkt jednostek mniej»). The cities
+    Civil Disorder leaves unreduced read «„Wojna Morska” pogarsza: −1» and «„Muzyka” chroni:
+    +1»: a sign the reader had to weigh against the verb. They read «o 1 mniej», «o 1 więcej»."""
+    from desktop.ui.language import render
+
+    speak(lang)
+    said = [render(m) for m in calamity_lines("civil_disorder", "unreduced_cities", ["music", "naval_warfare"])]
+    assert said == lines
