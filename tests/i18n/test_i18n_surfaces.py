@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from desktop.core.messages import Message
 from desktop.core.pack.pack_loading import Pack, load_pack
 from desktop.core.paths import bundled_rules_dir
 from desktop.core.play.node_texts import word
@@ -109,3 +110,33 @@ def test_a_mega_civ_advance_says_which_way_it_moves_the_amount(speak: Any, lang:
     speak(lang)
     said = [render(m) for m in calamity_lines("civil_disorder", "unreduced_cities", ["music", "naval_warfare"])]
     assert said == lines
+
+
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        ("pl", ["Akcje:", "  1. Akcja MILITARNA", "Akcja Wojny: Akcja MORSKA", "Ikona odrzucenia: Militarne"]),
+        ("uk", ["Дії:", "  1. ВІЙСЬКОВА дія", "Дія війни: МОРСЬКА дія", "Значок скидання: Військові"]),
+    ],
+)
+def test_a_drawn_card_names_its_discard_icon_by_its_deck(speak: Any, lang: str, lines: list[str]) -> None:
+    """Seed 000, Bot Cards: a card's icon names the Action-card deck to discard from
+    (Administracyjna, Dyplomatyczna, Militarna). A card checked with the military icon read
+    «Ikona odrzucenia: Akcja MILITARNA» (the MILITARY Action's chart title) beside
+    «Ikona odrzucenia: Dyplomatyczne»; its Actions still read as the charts they lead to."""
+    from desktop.core.play.session import Session
+    from desktop.core.play.view import PlayState
+    from desktop.core.play.view_build import build_view
+    from desktop.ui.language import render
+    from desktop.ui.play.card_lines import card_lines
+
+    pack = pack_of("eupop")
+    session = Session(pack, 1)
+    session.add_bot(session.next_bot_id(), {"name": "Francja"}, None)
+    view = build_view(session, PlayState())
+    (card_field,) = [f for s in pack.meta.mat for f in s.fields if f.kind == "card"]
+    labels = {k: Message(pack.id, v) for k, v in card_field.labels.items()}
+    card = {"id": "11", "actions": ["military"], "war_action": "naval", "cost": 2, "discard_icon": "military"}
+    speak(lang)
+    shown = card_lines(pack.id, card, labels, view.card_words, render)
+    assert [x for x in shown if not x.startswith(render(labels["cost"]))] == lines
