@@ -56,7 +56,11 @@ def box_ahead(pack_id: str, chart_id: str, node_id: str) -> str:
         (("eupop", "setup", "deck"), "na Erę [numer]", "на Епоху [номер]"),
         (("eupop", "replace_bot", "inherit"), "(Administracyjne: [liczba], Dyplomatyczne: [liczba]", None),
         (("eupop", "main", "draw"), "karta [numer],", "карта [номер],"),
-        (("eupop", "replace_human", "convert"), "[+ lub −] [liczba] za Stabilność − [liczba] za Pożyczki", None),
+        (
+            ("eupop", "replace_human", "convert"),
+            "[+ lub −] [liczba] za Stabilność − [liczba] za Pożyczki",
+            None,
+        ),
         # Seed 003, Round start: the round and the row of cards.
         (("glory_automa", "round_start", "deal"), "Runda [numer]:", "Раунд [номер]:"),
         (("glory_automa", "round_start", "deal"), "rząd z [liczba] kart", "ряд з [кількість] карт"),
@@ -101,21 +105,28 @@ def calamity_lines(calamity: str, amount: str, held: list[str]) -> list[Any]:
         ("uk", ["основа 3", "Музика захищає: на 1 більше", "Морська війна погіршує: на 1 менше"]),
     ],
 )
-def test_a_mega_civ_advance_says_which_way_it_moves_the_amount(speak: Any, lang: str, lines: list[str]) -> None:
+def test_a_mega_civ_advance_says_which_way_it_moves_the_amount(
+    speak: Any, lang: str, lines: list[str]
+) -> None:
     """Seed 004 says an advance's effect in words («wybierz o 5 pkt jednostek mniej»). The cities
     Civil Disorder leaves unreduced read «„Wojna Morska” pogarsza: −1» and «„Muzyka” chroni:
     +1»: a sign the reader had to weigh against the verb. They read «o 1 mniej», «o 1 więcej»."""
     from desktop.ui.language import render
 
     speak(lang)
-    said = [render(m) for m in calamity_lines("civil_disorder", "unreduced_cities", ["music", "naval_warfare"])]
+    said = [
+        render(m) for m in calamity_lines("civil_disorder", "unreduced_cities", ["music", "naval_warfare"])
+    ]
     assert said == lines
 
 
 @pytest.mark.parametrize(
     ("lang", "lines"),
     [
-        ("pl", ["Akcje:", "  1. Akcja MILITARNA", "Akcja Wojny: Akcja MORSKA", "Ikona odrzucenia: Militarne"]),
+        (
+            "pl",
+            ["Akcje:", "  1. Akcja MILITARNA", "Akcja Wojny: Akcja MORSKA", "Ikona odrzucenia: Militarne"],
+        ),
         ("uk", ["Дії:", "  1. ВІЙСЬКОВА дія", "Дія війни: МОРСЬКА дія", "Значок скидання: Військові"]),
     ],
 )
@@ -140,3 +151,36 @@ def test_a_drawn_card_names_its_discard_icon_by_its_deck(speak: Any, lang: str, 
     speak(lang)
     shown = card_lines(pack.id, card, labels, view.card_words, render)
     assert [x for x in shown if not x.startswith(render(labels["cost"]))] == lines
+
+
+def stability_step() -> Any:
+    """EU's question for a human player's Stability when a Bot replaces them (−3 to 3), as the
+    view gives it to the window and the table display."""
+    from desktop.core.play.session import Session
+    from desktop.core.play.view import PlayState
+    from desktop.core.play.view_build import build_view
+
+    session = Session(pack_of("eupop"), 1)
+    session.add_bot(session.next_bot_id(), {"name": "Francja"}, None)
+    session.apply({"type": "start", "bot": "b1", "chart": "replace_human", "node": "stability"})
+    step = build_view(session, PlayState(active="b1")).step
+    assert step is not None and step.bounds() == (-3, 3)
+    return step
+
+
+@pytest.mark.parametrize(
+    ("lang", "waiting"),
+    [
+        ("pl", "Oczekiwanie na odpowiedź: na którym kroku jest Stabilność gracza,\u00a0−3–3"),
+        ("uk", "Очікування відповіді: на якому кроці Стабільність гравця,\u00a0−3–3"),
+    ],
+)
+def test_a_negative_bound_reads_with_a_minus_sign(language: Any, lang: str, waiting: str) -> None:
+    """Seed 000, Replacing a human player: Stability from −3 to 3. The table display read
+    «-3–3» (a hyphen, then the range's dash) and the step's number field «od -3 do 3»."""
+    from desktop.ui.table.table_words import waiting_for
+    from desktop.ui.table.tongue import Tongue
+    from desktop.ui.wording import signed
+
+    assert waiting_for(stability_step(), Tongue(lang, language.catalogues(lang))) == waiting
+    assert [signed(n) for n in (-3, 0, 3)] == ["−3", "0", "3"]
