@@ -1795,78 +1795,78 @@
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="18"/>
+        <location filename="../desktop/ui/undo_text.py" line="25"/>
         <source>“{text}”</source>
         <comment>a step&apos;s text quoted</comment>
         <translation>„{text}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="27"/>
+        <location filename="../desktop/ui/undo_text.py" line="39"/>
         <source>answer {answer} to {question}</source>
         <translation>odpowiedź {answer} na {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="32"/>
+        <location filename="../desktop/ui/undo_text.py" line="44"/>
         <source>Done: {step}</source>
         <translation>wykonanie: {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="37"/>
+        <location filename="../desktop/ui/undo_text.py" line="49"/>
         <source>the roll {value} for {bot}</source>
         <translation>rzut {value} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="45"/>
+        <location filename="../desktop/ui/undo_text.py" line="57"/>
         <source>start {chart} for {bot}</source>
         <translation>rozpoczęcie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="47"/>
+        <location filename="../desktop/ui/undo_text.py" line="59"/>
         <source>stop {chart} of {bot}</source>
         <translation>zatrzymanie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="52"/>
+        <location filename="../desktop/ui/undo_text.py" line="64"/>
         <source>the correction of {field} for {bot}</source>
         <translation>poprawka: {field} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="58"/>
+        <location filename="../desktop/ui/undo_text.py" line="70"/>
         <source>adding {bot}</source>
         <translation>dodanie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="60"/>
+        <location filename="../desktop/ui/undo_text.py" line="72"/>
         <source>removing {bot}</source>
         <translation>usunięcie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="64"/>
+        <location filename="../desktop/ui/undo_text.py" line="76"/>
         <source>your answers {check}</source>
         <translation>twoje odpowiedzi {check}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="69"/>
+        <location filename="../desktop/ui/undo_text.py" line="81"/>
         <source>the change of {fact}</source>
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="98"/>
+        <location filename="../desktop/ui/undo_text.py" line="110"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="99"/>
+        <location filename="../desktop/ui/undo_text.py" line="111"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="107"/>
+        <location filename="../desktop/ui/undo_text.py" line="119"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="108"/>
+        <location filename="../desktop/ui/undo_text.py" line="120"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>

@@ -184,3 +184,20 @@ def test_a_negative_bound_reads_with_a_minus_sign(language: Any, lang: str, wait
 
     assert waiting_for(stability_step(), Tongue(lang, language.catalogues(lang))) == waiting
     assert [signed(n) for n in (-3, 0, 3)] == ["−3", "0", "3"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "menu"),
+    [
+        ("pl", "„Muzyka” chroni: miasta niezredukowane +1.", "„«Muzyka» chroni: miasta niezredukowane +1.”"),
+        ("uk", "Вибір «Ні» тут.", "«Вибір „Ні“ тут.»"),
+    ],
+)
+def test_a_quoted_step_keeps_its_own_quotes_apart(speak: Any, lang: str, text: str, menu: str) -> None:
+    """Edit → Undo quotes the step it takes back. A Mega Civ step that starts with an advance's
+    name read «Cofnij: wykonanie: „„Muzyka” chroni…”» (a quote opened twice); a quote inside a
+    quote takes the inner marks: Polish „…«…»…”, Ukrainian «…„…“…»."""
+    from desktop.ui.undo_text import quoted
+
+    speak(lang)
+    assert quoted(text) == menu
