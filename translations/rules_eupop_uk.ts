@@ -259,10 +259,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="78"/>
-        <location filename="../rules/eupop/pack.yaml" line="273"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
-        <extracomment>the name of the value {power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Початкові Очки бота</translation>
     </message>
     <message>
@@ -289,18 +287,10 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="117"/>
-        <location filename="../rules/eupop/pack.yaml" line="257"/>
-        <location filename="../rules/eupop/pack.yaml" line="266"/>
-        <location filename="../rules/eupop/pack.yaml" line="270"/>
         <location filename="../rules/eupop/pack.yaml" line="274"/>
-        <location filename="../rules/eupop/pack.yaml" line="279"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
-        <extracomment>the name of the value {in_focus} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {moved} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {paid} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {raw} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {returned} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Очки бота</translation>
     </message>
     <message>
@@ -844,16 +834,21 @@
         <location filename="../rules/eupop/pack.yaml" line="251"/>
         <location filename="../rules/eupop/pack.yaml" line="252"/>
         <location filename="../rules/eupop/pack.yaml" line="256"/>
+        <location filename="../rules/eupop/pack.yaml" line="257"/>
         <location filename="../rules/eupop/pack.yaml" line="258"/>
         <location filename="../rules/eupop/pack.yaml" line="259"/>
         <location filename="../rules/eupop/pack.yaml" line="260"/>
         <location filename="../rules/eupop/pack.yaml" line="261"/>
         <location filename="../rules/eupop/pack.yaml" line="263"/>
         <location filename="../rules/eupop/pack.yaml" line="265"/>
+        <location filename="../rules/eupop/pack.yaml" line="266"/>
         <location filename="../rules/eupop/pack.yaml" line="267"/>
+        <location filename="../rules/eupop/pack.yaml" line="270"/>
         <location filename="../rules/eupop/pack.yaml" line="271"/>
         <location filename="../rules/eupop/pack.yaml" line="272"/>
+        <location filename="../rules/eupop/pack.yaml" line="273"/>
         <location filename="../rules/eupop/pack.yaml" line="278"/>
+        <location filename="../rules/eupop/pack.yaml" line="279"/>
         <location filename="../rules/eupop/pack.yaml" line="282"/>
         <location filename="../rules/eupop/pack.yaml" line="283"/>
         <location filename="../rules/eupop/pack.yaml" line="286"/>
@@ -873,16 +868,21 @@
         <extracomment>the name of the value {gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {gained} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {ideas} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {in_focus} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {laid_down} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {loans} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {lost} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {mac} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {military} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {monarch_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {moved} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {paid} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {passed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {pile} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {reserve} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {returned} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {sieged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {spent} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {stability_size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>

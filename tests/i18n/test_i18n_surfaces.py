@@ -56,6 +56,9 @@ def box_ahead(pack_id: str, chart_id: str, node_id: str) -> str:
         (("eupop", "setup", "deck"), "na Erę [numer]", "на Епоху [номер]"),
         (("eupop", "replace_bot", "inherit"), "(Administracyjne: [liczba], Dyplomatyczne: [liczba]", None),
         (("eupop", "main", "draw"), "karta [numer],", "карта [номер],"),
+        # Seed 000, Bot Setup and DoW on a Bot: the Bot Power said once.
+        (("eupop", "setup", "mat"), "Umieść w Dostępnych [liczba] kostek", None),
+        (("eupop", "siege", "siege_large"), "Wydane Punkty Bota: [liczba].", None),
         (
             ("eupop", "replace_human", "convert"),
             "[+ lub −] [liczba] za Stabilność − [liczba] za Pożyczki",
