@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.core.play.view import GameView, Undoable
 from desktop.ui.language import render
+from desktop.ui.wording import signed
 
 QUOTE_MAX = 48  # characters of a step's text quoted before "…"
 # The marks a quote inside a quote takes, by the outer quote's opening mark: Polish „…«…»…”,
@@ -37,7 +38,7 @@ def describe(view: GameView, what: Undoable) -> str:
     if what.kind == "answer" and first is not None:
         return (
             QCoreApplication.translate("Undo", "answer {answer} to {question}")
-            .replace("{answer}", render(first.answer_label) or str(first.answer))
+            .replace("{answer}", signed(render(first.answer_label) or str(first.answer)))
             .replace("{question}", quoted(render(first.text)))
         )
     if what.kind == "done" and first is not None:

@@ -156,9 +156,9 @@ def test_a_drawn_card_names_its_discard_icon_by_its_deck(speak: Any, lang: str, 
     assert [x for x in shown if not x.startswith(render(labels["cost"]))] == lines
 
 
-def stability_step() -> Any:
+def stability_view(answer: str | None = None) -> Any:
     """EU's question for a human player's Stability when a Bot replaces them (−3 to 3), as the
-    view gives it to the window and the table display."""
+    view gives it to the window and the table display (with `answer`, once answered)."""
     from desktop.core.play.session import Session
     from desktop.core.play.view import PlayState
     from desktop.core.play.view_build import build_view
@@ -166,7 +166,14 @@ def stability_step() -> Any:
     session = Session(pack_of("eupop"), 1)
     session.add_bot(session.next_bot_id(), {"name": "Francja"}, None)
     session.apply({"type": "start", "bot": "b1", "chart": "replace_human", "node": "stability"})
-    step = build_view(session, PlayState(active="b1")).step
+    if answer is not None:
+        session.apply({"type": "answer", "bot": "b1", "option": answer})
+    return build_view(session, PlayState(active="b1"))
+
+
+def stability_step() -> Any:
+    """The Stability question itself."""
+    step = stability_view().step
     assert step is not None and step.bounds() == (-3, 3)
     return step
 
@@ -204,3 +211,23 @@ def test_a_quoted_step_keeps_its_own_quotes_apart(speak: Any, lang: str, text: s
 
     speak(lang)
     assert quoted(text) == menu
+
+
+@pytest.mark.parametrize(
+    ("lang", "answered", "logged"),
+    [("pl", "Odpowiedź przed chwilą: −2 — ", "→ −2"), ("uk", "Щойно відповіли: −2 — ", "→ −2")],
+)
+def test_a_negative_answer_reads_with_a_minus_sign(
+    speak: Any, language: Any, lang: str, answered: str, logged: str
+) -> None:
+    """Seed 000, Replacing a human player: a Stability of −2 answered. The table display read
+    «Odpowiedź przed chwilą: -2 — …» and the log «→ -2», a hyphen for the minus."""
+    from desktop.ui.log.log_text import entry_parts
+    from desktop.ui.table.table_words import answered as answered_line
+    from desktop.ui.table.tongue import Tongue
+
+    view = stability_view("-2")
+    assert answered_line(view, Tongue(lang, language.catalogues(lang))).startswith(answered)
+    speak(lang)
+    entry = view.history.lines(view.history.applied - 1)[-1]
+    assert entry_parts(entry)[1] == logged

@@ -160,8 +160,8 @@ def answered(view: GameView, tongue: Tongue) -> str:
         return tongue.say(CONTEXT, DONE, what=tongue.render(entry.text))
     if die_roll(entry) is not None:
         return tongue.say(CONTEXT, ROLLED, roll=rolled(entry, tongue))
-    answer = (
-        tongue.render(entry.answer_label) if entry.answer_label is not None else signed(entry.answer or "")
+    answer = signed(
+        tongue.render(entry.answer_label) if entry.answer_label is not None else entry.answer or ""
     )
     return tongue.say(CONTEXT, ANSWERED, answer=answer, question=tongue.render(entry.text))
 
