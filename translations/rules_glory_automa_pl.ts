@@ -1144,7 +1144,7 @@
         <location filename="../rules/glory_automa/priority.py" line="249"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
-        <translation>Następny jest priorytetowy numer {index}</translation>
+        <translation>Następny jest priorytetowy numer na miejscu {index}</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="186"/>
@@ -1635,7 +1635,7 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
-        <translation>Jaki jest priorytetowy numer {index} na ostatniej aktywowanej karcie automy?</translation>
+        <translation>Jaki priorytetowy numer stoi na miejscu {index} na ostatniej aktywowanej karcie automy?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
@@ -2630,7 +2630,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
         <source>What is priority number {index} on the active card? It picks the form of government.</source>
         <extracomment>node government (ask); seed 003, Reform</extracomment>
-        <translation>Jaki jest priorytetowy numer {index} na aktywnej karcie? Wskazuje formę rządów.</translation>
+        <translation>Jaki priorytetowy numer stoi na miejscu {index} na aktywnej karcie? Wskazuje formę rządów.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
@@ -2690,7 +2690,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>What is priority number {index} on the active card? It picks the religion.</source>
         <extracomment>node religion (ask); seed 003, Reform</extracomment>
-        <translation>Jaki jest priorytetowy numer {index} na aktywnej karcie? Wskazuje religię.</translation>
+        <translation>Jaki priorytetowy numer stoi na miejscu {index} na aktywnej karcie? Wskazuje religię.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="59"/>
@@ -3206,7 +3206,7 @@
         <extracomment>node p1 (ask); seed 003, Technology</extracomment>
         <extracomment>node p2 (ask); seed 003, Technology</extracomment>
         <extracomment>node p3 (ask); seed 003, Technology</extracomment>
-        <translation>Próba {pass}: priorytetowe numery {a} i {b} aktywnej karty dają rząd i kolumnę planszy technologii. Czy jest tam karta technologii (i czy ten rząd istnieje w tej grze)?</translation>
+        <translation>Próba {pass}: priorytetowe numery z miejsc {a} i {b} aktywnej karty dają rząd i kolumnę planszy technologii. Czy jest tam karta technologii (i czy ten rząd istnieje w tej grze)?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/technology.yaml" line="29"/>

@@ -3206,7 +3206,7 @@
         <extracomment>node p1 (ask); seed 003, Technology</extracomment>
         <extracomment>node p2 (ask); seed 003, Technology</extracomment>
         <extracomment>node p3 (ask); seed 003, Technology</extracomment>
-        <translation>Спроба {pass}: пріоритетні номери {a} і {b} активної карти дають рядок і стовпець поля технологій. Чи є там карта технології (і чи існує цей рядок у цій грі)?</translation>
+        <translation>Спроба {pass}: пріоритетні номери з місць {a} і {b} активної карти дають рядок і стовпець поля технологій. Чи є там карта технології (і чи існує цей рядок у цій грі)?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/technology.yaml" line="29"/>

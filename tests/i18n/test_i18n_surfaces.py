@@ -69,7 +69,16 @@ def box_ahead(pack_id: str, chart_id: str, node_id: str) -> str:
         (("glory_automa", "round_start", "deal"), "rząd z [liczba] kart", "ряд з [кількість] карт"),
         # Seed 003, Technology and Reform: a row, a column, a priority number, a religion.
         (("glory_automa", "technology", "k1"), "w rzędzie [numer], kolumnie [numer]", None),
-        (("glory_automa", "reform", "government"), None, "на місці [номер] у рядку пріоритету"),
+        (
+            ("glory_automa", "reform", "government"),
+            "stoi na miejscu [numer] na",
+            "на місці [номер] у рядку пріоритету",
+        ),
+        (
+            ("glory_automa", "technology", "p1"),
+            "numery z miejsc [numer] i [numer]",
+            "номери з місць [номер] і [номер]",
+        ),
         (("glory_automa", "free_actions", "glory1"), "Chwała teraz: [liczba].", None),
     ],
 )
