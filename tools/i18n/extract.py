@@ -9,7 +9,8 @@ from tools.i18n.catalogue import LANGS, Entry, dedupe
 from tools.i18n.lupdate import ui_entries
 from tools.i18n.paths import TRANSLATIONS
 from tools.i18n.python_extractor import engine_entries, module_entries
-from tools.i18n.tsfile import update_catalogue
+from tools.i18n.retired import dropped, retire, retired_path
+from tools.i18n.tsfile import read_ts, update_catalogue
 from tools.i18n.yaml_extractor import (
     chart_entries,
     data_field_entries,
@@ -17,6 +18,15 @@ from tools.i18n.yaml_extractor import (
     pack_yaml_entries,
     section_entries,
 )
+
+
+def update_keeping_old(path: Path, fresh: list[Entry], lang: str) -> list[Entry]:
+    """Update an engine or pack catalogue; a translated text it loses goes to the retired
+    catalogue, since saved turn logs may still show it."""
+    old = read_ts(path)
+    merged = update_catalogue(path, fresh, lang, earlier=read_ts(retired_path(path.parent, lang)))
+    retire(path.parent, lang, dropped(old, merged), merged)
+    return merged
 
 
 def pack_entries(folder: Path) -> tuple[list[Entry], list[Entry]]:
@@ -51,14 +61,16 @@ def rules_entries(folder: Path) -> list[Entry]:
 def extract_pack(folder: Path, out_dir: Path = TRANSLATIONS) -> dict[str, list[Entry]]:
     """Write rules_<pack>_{pl,uk,en}.ts for one pack folder."""
     fresh = rules_entries(folder)
-    return {lang: update_catalogue(out_dir / f"rules_{folder.name}_{lang}.ts", fresh, lang) for lang in LANGS}
+    return {
+        lang: update_keeping_old(out_dir / f"rules_{folder.name}_{lang}.ts", fresh, lang) for lang in LANGS
+    }
 
 
 def extract_engine(out_dir: Path = TRANSLATIONS) -> None:
     """Write engine_{pl,uk,en}.ts."""
     fresh = engine_entries()
     for lang in LANGS:
-        update_catalogue(out_dir / f"engine_{lang}.ts", fresh, lang)
+        update_keeping_old(out_dir / f"engine_{lang}.ts", fresh, lang)
 
 
 def extract_ui(out_dir: Path = TRANSLATIONS) -> None:
