@@ -107,6 +107,14 @@
         <translation>Era {age}: {cards} to nie numery Kart Bota 01-24</translation>
     </message>
     <message>
+        <source>Bot Power for Ducats</source>
+        <translation>Punkty Bota za Dukaty</translation>
+    </message>
+    <message>
+        <source>Bot Power for Monarch Power</source>
+        <translation>Punkty Bota za Punkty Władzy</translation>
+    </message>
+    <message>
         <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <translation>Punkty Bota umieszczone Akcjami SKUPIENIA. Na tym Poziomie Trudności Punkty Bota w obszarze Skupienia w liczbie {milestone_threshold} zdobywają jego Kamień Milowy.</translation>
     </message>
@@ -133,6 +141,14 @@
     <message>
         <source>Human players play with Missions</source>
         <translation>Ludzcy gracze grają z Misjami</translation>
+    </message>
+    <message>
+        <source>Loans</source>
+        <translation>Pożyczki</translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation>MAC</translation>
     </message>
     <message>
         <source>Manpower {total}, minimum {minimum}</source>
@@ -187,6 +203,10 @@
         <translation>Wybór celu: {stage}</translation>
     </message>
     <message>
+        <source>Tax Value</source>
+        <translation>Wartość Podatkowa</translation>
+    </message>
+    <message>
         <source>The human players play with Missions</source>
         <translation>Ludzcy gracze grają z Misjami</translation>
     </message>
@@ -201,6 +221,10 @@
     <message>
         <source>a node needs a target, child nodes, or both</source>
         <translation>węzeł potrzebuje celu, węzłów potomnych albo obu</translation>
+    </message>
+    <message>
+        <source>card number</source>
+        <translation>numer karty</translation>
     </message>
     <message>
         <source>dice {dice} is not a range within 1-6</source>
@@ -2355,6 +2379,22 @@
         <translation>akcja, której ta aplikacja nie zna</translation>
     </message>
     <message>
+        <source>column</source>
+        <translation>kolumna</translation>
+    </message>
+    <message>
+        <source>event card</source>
+        <translation>karta wydarzenia</translation>
+    </message>
+    <message>
+        <source>position in the row</source>
+        <translation>miejsce w rzędzie</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>rząd</translation>
+    </message>
+    <message>
         <source>{a} of {n} cards activated</source>
         <translation>Aktywowane karty: {a} z {n}</translation>
     </message>
@@ -2708,6 +2748,14 @@
     <message>
         <source>summaries of the English calamity cards</source>
         <translation>streszczenia angielskich kart katastrof</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: {delta}</source>
+        <translation>„{advance}” pogarsza: {delta}</translation>
+    </message>
+    <message>
+        <source>{advance} protects: {delta}</source>
+        <translation>„{advance}” chroni: {delta}</translation>
     </message>
     <message>
         <source>{total} unit points entered</source>

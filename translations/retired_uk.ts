@@ -107,6 +107,14 @@
         <translation>Епоха {age}: {cards} — не номери Карт бота 01-24</translation>
     </message>
     <message>
+        <source>Bot Power for Ducats</source>
+        <translation>Очки бота за Дукати</translation>
+    </message>
+    <message>
+        <source>Bot Power for Monarch Power</source>
+        <translation>Очки бота за Очки влади</translation>
+    </message>
+    <message>
         <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ. На цьому Рівні складності Очки бота в області Зосередження в кількості {milestone_threshold} отримують її Віху.</translation>
     </message>
@@ -133,6 +141,14 @@
     <message>
         <source>Human players play with Missions</source>
         <translation>Реальні гравці грають із Місіями</translation>
+    </message>
+    <message>
+        <source>Loans</source>
+        <translation>Позики</translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation>MAC</translation>
     </message>
     <message>
         <source>Manpower {total}, minimum {minimum}</source>
@@ -187,6 +203,10 @@
         <translation>Вибір цілі: {stage}</translation>
     </message>
     <message>
+        <source>Tax Value</source>
+        <translation>Податкова вартість</translation>
+    </message>
+    <message>
         <source>The human players play with Missions</source>
         <translation>Реальні гравці грають із Місіями</translation>
     </message>
@@ -201,6 +221,10 @@
     <message>
         <source>a node needs a target, child nodes, or both</source>
         <translation>вузол потребує цілі, дочірніх вузлів або обох</translation>
+    </message>
+    <message>
+        <source>card number</source>
+        <translation>номер карти</translation>
     </message>
     <message>
         <source>dice {dice} is not a range within 1-6</source>
@@ -2355,6 +2379,22 @@
         <translation>дія, якої цей застосунок не знає</translation>
     </message>
     <message>
+        <source>column</source>
+        <translation>стовпець</translation>
+    </message>
+    <message>
+        <source>event card</source>
+        <translation>карта подій</translation>
+    </message>
+    <message>
+        <source>position in the row</source>
+        <translation>місце в ряду</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>рядок</translation>
+    </message>
+    <message>
         <source>{a} of {n} cards activated</source>
         <translation>Активовано карт: {a} з {n}</translation>
     </message>
@@ -2708,6 +2748,14 @@
     <message>
         <source>summaries of the English calamity cards</source>
         <translation>стислі описи англійських карт катастроф</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: {delta}</source>
+        <translation>{advance} погіршує: {delta}</translation>
+    </message>
+    <message>
+        <source>{advance} protects: {delta}</source>
+        <translation>{advance} захищає: {delta}</translation>
     </message>
     <message>
         <source>{total} unit points entered</source>

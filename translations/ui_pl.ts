@@ -1022,12 +1022,12 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="49"/>
+        <location filename="../desktop/ui/log/log_text.py" line="50"/>
         <source>Die {value} → {answer}</source>
         <translation>Kość {value} → {answer}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="50"/>
+        <location filename="../desktop/ui/log/log_text.py" line="51"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Kość {value}, razem {total} → {answer}</translation>
     </message>
@@ -1795,78 +1795,78 @@
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="25"/>
+        <location filename="../desktop/ui/undo_text.py" line="26"/>
         <source>“{text}”</source>
         <comment>a step&apos;s text quoted</comment>
         <translation>„{text}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="39"/>
+        <location filename="../desktop/ui/undo_text.py" line="40"/>
         <source>answer {answer} to {question}</source>
         <translation>odpowiedź {answer} na {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="44"/>
+        <location filename="../desktop/ui/undo_text.py" line="45"/>
         <source>Done: {step}</source>
         <translation>wykonanie: {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="49"/>
+        <location filename="../desktop/ui/undo_text.py" line="50"/>
         <source>the roll {value} for {bot}</source>
         <translation>rzut {value} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="57"/>
+        <location filename="../desktop/ui/undo_text.py" line="58"/>
         <source>start {chart} for {bot}</source>
         <translation>rozpoczęcie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="59"/>
+        <location filename="../desktop/ui/undo_text.py" line="60"/>
         <source>stop {chart} of {bot}</source>
         <translation>zatrzymanie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="64"/>
+        <location filename="../desktop/ui/undo_text.py" line="65"/>
         <source>the correction of {field} for {bot}</source>
         <translation>poprawka: {field} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="70"/>
+        <location filename="../desktop/ui/undo_text.py" line="71"/>
         <source>adding {bot}</source>
         <translation>dodanie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="72"/>
+        <location filename="../desktop/ui/undo_text.py" line="73"/>
         <source>removing {bot}</source>
         <translation>usunięcie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="76"/>
+        <location filename="../desktop/ui/undo_text.py" line="77"/>
         <source>your answers {check}</source>
         <translation>twoje odpowiedzi {check}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="81"/>
+        <location filename="../desktop/ui/undo_text.py" line="82"/>
         <source>the change of {fact}</source>
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="110"/>
+        <location filename="../desktop/ui/undo_text.py" line="111"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="111"/>
+        <location filename="../desktop/ui/undo_text.py" line="112"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="119"/>
+        <location filename="../desktop/ui/undo_text.py" line="120"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="120"/>
+        <location filename="../desktop/ui/undo_text.py" line="121"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>

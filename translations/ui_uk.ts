@@ -1022,12 +1022,12 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="49"/>
+        <location filename="../desktop/ui/log/log_text.py" line="50"/>
         <source>Die {value} → {answer}</source>
         <translation>Кубик {value} → {answer}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="50"/>
+        <location filename="../desktop/ui/log/log_text.py" line="51"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Кубик {value}, разом {total} → {answer}</translation>
     </message>
@@ -1795,78 +1795,78 @@
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="25"/>
+        <location filename="../desktop/ui/undo_text.py" line="26"/>
         <source>“{text}”</source>
         <comment>a step&apos;s text quoted</comment>
         <translation>«{text}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="39"/>
+        <location filename="../desktop/ui/undo_text.py" line="40"/>
         <source>answer {answer} to {question}</source>
         <translation>відповідь {answer} на {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="44"/>
+        <location filename="../desktop/ui/undo_text.py" line="45"/>
         <source>Done: {step}</source>
         <translation>виконання: {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="49"/>
+        <location filename="../desktop/ui/undo_text.py" line="50"/>
         <source>the roll {value} for {bot}</source>
         <translation>кидок {value} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="57"/>
+        <location filename="../desktop/ui/undo_text.py" line="58"/>
         <source>start {chart} for {bot}</source>
         <translation>початок: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="59"/>
+        <location filename="../desktop/ui/undo_text.py" line="60"/>
         <source>stop {chart} of {bot}</source>
         <translation>зупинка: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="64"/>
+        <location filename="../desktop/ui/undo_text.py" line="65"/>
         <source>the correction of {field} for {bot}</source>
         <translation>виправлення: {field} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="70"/>
+        <location filename="../desktop/ui/undo_text.py" line="71"/>
         <source>adding {bot}</source>
         <translation>додавання: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="72"/>
+        <location filename="../desktop/ui/undo_text.py" line="73"/>
         <source>removing {bot}</source>
         <translation>прибирання: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="76"/>
+        <location filename="../desktop/ui/undo_text.py" line="77"/>
         <source>your answers {check}</source>
         <translation>ваші відповіді {check}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="81"/>
+        <location filename="../desktop/ui/undo_text.py" line="82"/>
         <source>the change of {fact}</source>
         <translation>зміна: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="110"/>
+        <location filename="../desktop/ui/undo_text.py" line="111"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="111"/>
+        <location filename="../desktop/ui/undo_text.py" line="112"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="119"/>
+        <location filename="../desktop/ui/undo_text.py" line="120"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="120"/>
+        <location filename="../desktop/ui/undo_text.py" line="121"/>
         <source>&amp;Redo: {what}</source>
         <translation>П&amp;овторити: {what}</translation>
     </message>

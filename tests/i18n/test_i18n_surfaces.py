@@ -240,3 +240,14 @@ def test_a_negative_answer_reads_with_a_minus_sign(
     speak(lang)
     entry = view.history.lines(view.history.applied - 1)[-1]
     assert entry_parts(entry)[1] == logged
+
+
+def test_a_mega_civ_line_of_an_older_game_still_reads_in_polish_and_ukrainian(speak: Any) -> None:
+    """A turn log saved before the advance's line said its change in words keeps the old text
+    ("{advance} protects: {delta}"): it reads in the player's language, as it did."""
+    from desktop.ui.language import render
+
+    old = Message("megaciv_calamities", "{advance} protects: {delta}", {"advance": "Muzyka", "delta": "+1"})
+    for lang, said in (("pl", "„Muzyka” chroni: +1"), ("uk", "Muzyka захищає: +1")):
+        speak(lang)
+        assert render(old) == said
