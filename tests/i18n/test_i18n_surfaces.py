@@ -130,6 +130,9 @@ def test_a_mega_civ_advance_says_which_way_it_moves_the_amount(
         render(m) for m in calamity_lines("civil_disorder", "unreduced_cities", ["music", "naval_warfare"])
     ]
     assert said == lines
+    # A turn log saved before keeps the old line: it still reads in the player's language.
+    old = Message("megaciv_calamities", "{advance} protects: {delta}", {"advance": "Muzyka", "delta": "+1"})
+    assert render(old) == {"pl": "„Muzyka” chroni: +1", "uk": "Muzyka захищає: +1"}[lang]
 
 
 @pytest.mark.parametrize(
@@ -240,14 +243,3 @@ def test_a_negative_answer_reads_with_a_minus_sign(
     speak(lang)
     entry = view.history.lines(view.history.applied - 1)[-1]
     assert entry_parts(entry)[1] == logged
-
-
-def test_a_mega_civ_line_of_an_older_game_still_reads_in_polish_and_ukrainian(speak: Any) -> None:
-    """A turn log saved before the advance's line said its change in words keeps the old text
-    ("{advance} protects: {delta}"): it reads in the player's language, as it did."""
-    from desktop.ui.language import render
-
-    old = Message("megaciv_calamities", "{advance} protects: {delta}", {"advance": "Muzyka", "delta": "+1"})
-    for lang, said in (("pl", "„Muzyka” chroni: +1"), ("uk", "Muzyka захищає: +1")):
-        speak(lang)
-        assert render(old) == said
