@@ -610,12 +610,10 @@
         <location filename="../rules/eupop/pack.yaml" line="102"/>
         <location filename="../rules/eupop/pack.yaml" line="243"/>
         <location filename="../rules/eupop/pack.yaml" line="269"/>
-        <location filename="../rules/eupop/pack.yaml" line="290"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <extracomment>the name of the value {claim_place} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {outcome} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {target} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Ціль</translation>
     </message>
     <message>
@@ -981,6 +979,12 @@
         <source>+ or −</source>
         <extracomment>the name of the value {stability_sign} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>+ або −</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="290"/>
+        <source>name</source>
+        <extracomment>the name of the value {target} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>назва</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="291"/>

@@ -64,6 +64,8 @@ def box_ahead(pack_id: str, chart_id: str, node_id: str) -> str:
             "[+ lub −] [liczba] za Stabilność − [liczba] za Pożyczki",
             None,
         ),
+        # Seed 002/000, Targeting Charts: the target named once.
+        (("eupop", "targeting", "found_diplomatic"), "Celem jest [nazwa].", "Ціль: [назва]."),
         # Seed 003, Round start: the round and the row of cards.
         (("glory_automa", "round_start", "deal"), "Runda [numer]:", "Раунд [номер]:"),
         (("glory_automa", "round_start", "deal"), "rząd z [liczba] kart", "ряд з [кількість] карт"),
