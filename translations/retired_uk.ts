@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>No State Religion on the Bot Mat</source>
-        <translation>Немає Державної релігії на Планшеті бота</translation>
+        <translation>Немає Державної релігії в панелі Бота</translation>
     </message>
     <message>
         <source>No source gives this card&apos;s War Action</source>
@@ -1006,7 +1006,7 @@
     </message>
     <message>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
-        <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію на Планшеті бота).</translation>
+        <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію в панелі Бота).</translation>
     </message>
     <message>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
@@ -1827,7 +1827,7 @@
     </message>
     <message>
         <source>The Bot Mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
-        <translation>Планшет бота не показує Державної релігії. Чи Державна релігія Бота Католицька?</translation>
+        <translation>Панель Бота не показує Державної релігії. Чи Державна релігія Бота Католицька?</translation>
     </message>
     <message>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading (Bot Card 14; second Action of Bot Card 15). Only Catholic Realms take part in the Curia (main rules); the MILITARY chart lists PAPAL as a way into it.</source>
@@ -2041,7 +2041,7 @@
     </message>
     <message>
         <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it: the numbers you give set its Bot Mat.</source>
-        <translation>Між Раундами. Спершу додайте Бота (профіль Держави, Рівень складності), потім запустіть для нього цю процедуру: числа, які ви дасте, налаштують Планшет цього Бота.</translation>
+        <translation>Між Раундами. Спершу додайте Бота (профіль Держави, Рівень складності), потім запустіть для нього цю процедуру: числа, які ви дасте, налаштують панель цього Бота.</translation>
     </message>
     <message numerus="yes">
         <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
