@@ -107,12 +107,24 @@ def test_rename_of_a_closed_game(library: Library) -> None:
     assert read_info(target).title == "Still closed"
 
 
+def test_a_copy_is_named_by_a_number_no_word_of_a_language(library: Library) -> None:
+    """The title is stored with the game: "Original (copy)" stayed English on a Polish or
+    Ukrainian library; "(2)", "(3)" read the same in every language and tell the copies apart."""
+    game = library.create(pack(), 1, "Original")
+    game.close()
+    second = library.duplicate(game.path)
+    third = library.duplicate(game.path)
+    fourth = library.duplicate(second)
+    titles = [read_info(p).title for p in (second, third, fourth)]
+    assert titles == ["Original (2)", "Original (3)", "Original (4)"]
+
+
 def test_duplicate_is_an_independent_copy(library: Library) -> None:
     game = library.create(pack(), 1, "Original")
     play(game.session, 30, 2)
     world = digest(game.session.world)
     copy = library.duplicate(game.path)  # while the original is open
-    assert read_info(copy).title == "Original (copy)"
+    assert read_info(copy).title == "Original (2)"
     game.session.apply({"type": "set_shared", "name": "round", "value": 6})
     game.close()
     assert digest(open_game(copy, packs()).session.world) == world

@@ -99,11 +99,13 @@ def test_open_rename_duplicate_and_delete_from_the_list(
     click(qtbot, games.buttons["rename"])
     assert [r[0].split("\n")[0] for r in rows(app)] == ["Campaign, evening 1"]
     choose(app, "Campaign, evening 1")
+    app.language.set_language("pl")  # a copy made on a Polish screen holds no English word
     click(qtbot, games.buttons["duplicate"])
+    app.language.set_language("en")
     titles = sorted(r[0].split("\n")[0] for r in rows(app))
-    assert titles == ["Campaign, evening 1", "Campaign, evening 1 (copy)"]
+    assert titles == ["Campaign, evening 1", "Campaign, evening 1 (2)"]
 
-    choose(app, "Campaign, evening 1 (copy)")
+    choose(app, "Campaign, evening 1 (2)")
     click(qtbot, games.buttons["delete"])
     assert len(rows(app)) == 2, "nothing goes while the question is open"
     asked = answer_confirm(qtbot, app.window, yes=False)
@@ -331,3 +333,23 @@ def test_a_start_that_restores_a_game_reads_the_library_only_when_it_is_shown(
     assert app.window.stack.currentWidget() is app.window.welcome_page
     assert [r[0].split("\n")[0] for r in rows(app)] == ["Last game", "Blue game", "Red game"]
     assert reads and app.window.welcome.resume_button.isEnabled(), "read once the page shows it"
+
+
+def test_a_copy_with_a_long_title_is_told_from_its_original_in_the_list(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """Two bots' names and the day fill the title column at 1366×768: cut at its end, the copy's
+    "(2)" was hidden and the two rows read the same."""
+    app = make_app()
+    app.window.resize(1366, 768)
+    long = "Автома 1, Автома 2, Автома 3 — 2026-11-28"
+    tiny_game(app, long, 2, seed=3)
+    app.controller.close_game()
+    choose(app, long)
+    click(qtbot, app.window.welcome.games.buttons["duplicate"])
+    tree = app.window.welcome.games.tree
+    metrics = tree.fontMetrics()
+    width = tree.columnWidth(0) - 2 * tree.style().pixelMetric(tree.style().PixelMetric.PM_FocusFrameHMargin) - 8
+    shown = [metrics.elidedText(r[0].split("\n")[0], tree.textElideMode(), width) for r in rows(app)]
+    assert metrics.horizontalAdvance(long) > width, "the title is cut in the list"
+    assert shown[0] != shown[1] and any(s.endswith("(2)") for s in shown), shown

@@ -52,6 +52,7 @@ TITLE_CHARS = 200  # a title read from a save is cut to this length
 IMPORT_MARKER = "library-imported.json"
 _UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*\x7f]')
 _UNSAFE_TITLE = re.compile(r"[\x00-\x1f\x7f]")  # control characters: never part of a title
+_COPY_MARK = re.compile(r" \(\d+\)$")  # the number a copy's title ends with: "Title (2)"
 _RESERVED = {
     "CON",
     "PRN",
@@ -230,6 +231,16 @@ class Library:
             return None
         return next((i for i in self.games() if i.source_digest == digest and i.problem is None), None)
 
+    def copy_title(self, title: str) -> str:
+        """The title of a copy: the first free "Title (2)", "Title (3)"... A number, not a word:
+        the title is stored with the game, and "(copy)" would stay English on a Polish screen."""
+        taken = {info.title for info in self.games()}
+        base = _COPY_MARK.sub("", title) or title
+        n = 2
+        while f"{base} ({n})" in taken:
+            n += 1
+        return f"{base} ({n})"
+
     def path_for(self, title: str) -> Path:
         """A free file name in the library for a title: `Title.botmat`, `Title (2).botmat`..."""
         stem = file_stem(title)
@@ -309,7 +320,7 @@ class Library:
         info = read_info(path)
         if info.problem:
             raise StoreError(path, reason_of(info.problem))
-        title = title or f"{info.title} (copy)"
+        title = title or self.copy_title(info.title)
         target = self.path_for(title)
         tmp = target.with_name(f".{target.name}.{os.getpid()}.new")
         scratch: Path | None = None

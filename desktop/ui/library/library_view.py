@@ -95,6 +95,8 @@ class LibraryList(QWidget):
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(False)
+        # A long title is cut in its middle: its end tells a copy ("… (2)") from its original.
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.tree.setColumnCount(5)
         header = self.tree.header()
         header.setStretchLastSection(False)
