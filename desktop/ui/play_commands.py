@@ -202,7 +202,10 @@ class PlayCommands(ControllerBase):
         if self.session is None or self.read_only() or not self.session.undo():
             return False
         self._forget_progress()
+        followed = self._follow_event(self.session.cursor)
         self._after_change()
+        if followed:
+            self.active_bot_changed.emit(self.active_bot)
         return True
 
     def undo_to(self, event: int) -> bool:
@@ -223,7 +226,26 @@ class PlayCommands(ControllerBase):
         self.went_on = False
         self.last_roll = None
         self.finished.clear()
+        followed = self._follow_event(self.session.cursor - 1)
         self._after_change()
+        if followed:
+            self.active_bot_changed.emit(self.active_bot)
+        return True
+
+    def _follow_event(self, index: int) -> bool:
+        """Follow the bot whose step undo took back or redo applied again (True when that is
+        another one): with another bot shown, Ctrl+Z took back a step the player never saw go
+        (the panel kept the other bot's words)."""
+        session = self.session
+        try:
+            bot = session.events[index].get("bot") if session is not None else None
+        except Exception:  # noqa: BLE001 - an unreadable stored event: stay on the bot shown
+            return False
+        if session is None or not isinstance(bot, str) or bot not in session.bot_ids:
+            return False
+        if bot == self.active_bot:
+            return False
+        self.active_bot = bot
         return True
 
     def rules_changed(self) -> None:

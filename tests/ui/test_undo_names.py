@@ -73,3 +73,29 @@ def test_undo_quotes_the_step_in_the_languages_own_quotation_marks(tiny_rules: A
     app.language.set_language("uk")
     assert undo.text().endswith("«Is an enemy next to the bot?»")
     assert app.window.step_panel.undo_button.toolTip().endswith("«Is an enemy next to the bot?»")
+
+
+def test_undo_and_redo_show_the_bot_whose_step_they_take_back(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """Played as a Glory table does: the first automa's turn, then the window follows the second;
+    Ctrl+Z took back the first one's answer while the panel kept the second one's words, as if
+    nothing had been undone."""
+    app = make_app()
+    c, window, panel = app.controller, app.window, app.window.step_panel
+    bots = [({"name": "Red", "level": "easy"}, None), ({"name": "Blue", "level": "easy"}, None)]
+    c.new_game("tiny", bots, seed=3)
+    red, blue = c.session.bot_ids
+    c.start_turn(red)
+    c.done()
+    c.answer("no")
+    asked = c.step()
+    c.set_active_bot(blue)
+    assert c.step() is None and window.bot_tabs.currentIndex() == 1
+    click(qtbot, panel.undo_button)
+    assert c.active_bot == red and window.bot_tabs.currentIndex() == 0, "undo shows Red's step again"
+    step = c.step()
+    assert step is not None and step.text == c.view.step.text and "enemy" in panel.text.text()
+    c.set_active_bot(blue)
+    click(qtbot, panel.redo_button)
+    assert c.active_bot == red and c.step() is not None and c.step().text == asked.text
