@@ -931,31 +931,31 @@
         <translation>jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="251"/>
+        <location filename="../desktop/core/store/game_library.py" line="262"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>brak wolnej nazwy pliku dla tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="278"/>
+        <location filename="../desktop/core/store/game_library.py" line="289"/>
         <source>cannot be copied into your games: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można jej skopiować do twoich gier: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="357"/>
+        <location filename="../desktop/core/store/game_library.py" line="368"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można przenieść do kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="395"/>
+        <location filename="../desktop/core/store/game_library.py" line="406"/>
         <source>is not in the trash</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie ma go w koszu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="402"/>
+        <location filename="../desktop/core/store/game_library.py" line="413"/>
         <source>cannot be moved back from the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można go przenieść z powrotem z kosza: {reason}</translation>

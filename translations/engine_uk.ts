@@ -931,31 +931,31 @@
         <translation>пошкоджений: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="251"/>
+        <location filename="../desktop/core/store/game_library.py" line="262"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="278"/>
+        <location filename="../desktop/core/store/game_library.py" line="289"/>
         <source>cannot be copied into your games: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається скопіювати до ваших ігор: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="357"/>
+        <location filename="../desktop/core/store/game_library.py" line="368"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="395"/>
+        <location filename="../desktop/core/store/game_library.py" line="406"/>
         <source>is not in the trash</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>його немає в кошику</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="402"/>
+        <location filename="../desktop/core/store/game_library.py" line="413"/>
         <source>cannot be moved back from the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається повернути з кошика: {reason}</translation>

@@ -856,17 +856,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="454"/>
+        <location filename="../desktop/ui/library/library_view.py" line="456"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="456"/>
+        <location filename="../desktop/ui/library/library_view.py" line="458"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="458"/>
+        <location filename="../desktop/ui/library/library_view.py" line="460"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -874,147 +874,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="154"/>
+        <location filename="../desktop/ui/library/library_view.py" line="156"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="155"/>
+        <location filename="../desktop/ui/library/library_view.py" line="157"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="156"/>
+        <location filename="../desktop/ui/library/library_view.py" line="158"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="157"/>
+        <location filename="../desktop/ui/library/library_view.py" line="159"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="158"/>
+        <location filename="../desktop/ui/library/library_view.py" line="160"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="163"/>
+        <location filename="../desktop/ui/library/library_view.py" line="165"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="168"/>
+        <location filename="../desktop/ui/library/library_view.py" line="170"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="169"/>
+        <location filename="../desktop/ui/library/library_view.py" line="171"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="170"/>
+        <location filename="../desktop/ui/library/library_view.py" line="172"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="171"/>
+        <location filename="../desktop/ui/library/library_view.py" line="173"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="172"/>
+        <location filename="../desktop/ui/library/library_view.py" line="174"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="176"/>
+        <location filename="../desktop/ui/library/library_view.py" line="178"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Zapisz grę jako plik, aby się nią podzielić albo zachować kopię gdzie indziej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="178"/>
+        <location filename="../desktop/ui/library/library_view.py" line="180"/>
         <source>Deleted games…</source>
         <translation>Usunięte gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="179"/>
+        <location filename="../desktop/ui/library/library_view.py" line="181"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="181"/>
+        <location filename="../desktop/ui/library/library_view.py" line="183"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="220"/>
+        <location filename="../desktop/ui/library/library_view.py" line="222"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="282"/>
+        <location filename="../desktop/ui/library/library_view.py" line="284"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="291"/>
+        <location filename="../desktop/ui/library/library_view.py" line="293"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="293"/>
+        <location filename="../desktop/ui/library/library_view.py" line="295"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="325"/>
+        <location filename="../desktop/ui/library/library_view.py" line="327"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="325"/>
+        <location filename="../desktop/ui/library/library_view.py" line="327"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="349"/>
+        <location filename="../desktop/ui/library/library_view.py" line="351"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="353"/>
+        <location filename="../desktop/ui/library/library_view.py" line="355"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="355"/>
+        <location filename="../desktop/ui/library/library_view.py" line="357"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="363"/>
+        <location filename="../desktop/ui/library/library_view.py" line="365"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="381"/>
+        <location filename="../desktop/ui/library/library_view.py" line="383"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="383"/>
+        <location filename="../desktop/ui/library/library_view.py" line="385"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="383"/>
+        <location filename="../desktop/ui/library/library_view.py" line="385"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="408"/>
+        <location filename="../desktop/ui/library/library_view.py" line="410"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>

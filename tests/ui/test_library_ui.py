@@ -349,7 +349,9 @@ def test_a_copy_with_a_long_title_is_told_from_its_original_in_the_list(
     click(qtbot, app.window.welcome.games.buttons["duplicate"])
     tree = app.window.welcome.games.tree
     metrics = tree.fontMetrics()
-    width = tree.columnWidth(0) - 2 * tree.style().pixelMetric(tree.style().PixelMetric.PM_FocusFrameHMargin) - 8
+    width = (
+        tree.columnWidth(0) - 2 * tree.style().pixelMetric(tree.style().PixelMetric.PM_FocusFrameHMargin) - 8
+    )
     shown = [metrics.elidedText(r[0].split("\n")[0], tree.textElideMode(), width) for r in rows(app)]
     assert metrics.horizontalAdvance(long) > width, "the title is cut in the list"
     assert shown[0] != shown[1] and any(s.endswith("(2)") for s in shown), shown
