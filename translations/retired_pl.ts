@@ -3439,6 +3439,10 @@
         <translation>ile kart</translation>
     </message>
     <message>
+        <source>player</source>
+        <translation>gracz</translation>
+    </message>
+    <message>
         <source>{hits} hits left, {n} buildings there</source>
         <translation>Pozostałe obrażenia: {hits}, budynki na polanie: {n}</translation>
     </message>
@@ -3773,6 +3777,14 @@
         <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
         <translation>Dezaktywacja: usuń każdy żeton Sympatyków z {suit} polan. Ile usunięto?</translation>
     </message>
+    <message numerus="yes">
+        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>How many hits does the Vagabot take?</source>
         <translation>Ile obrażeń otrzymuje Włóczęgobot?</translation>
@@ -3839,6 +3851,14 @@
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4490,6 +4510,14 @@
     <message>
         <source>Noted: {value}.</source>
         <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>

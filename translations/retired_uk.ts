@@ -3439,6 +3439,10 @@
         <translation>скільки карт</translation>
     </message>
     <message>
+        <source>player</source>
+        <translation>гравець</translation>
+    </message>
+    <message>
         <source>{hits} hits left, {n} buildings there</source>
         <translation>Залишок влучань: {hits}, будівель там: {n}</translation>
     </message>
@@ -3773,6 +3777,14 @@
         <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
         <translation>Деактивація: приберіть кожен жетон симпатії з {suit} галявин. Скільки прибрано?</translation>
     </message>
+    <message numerus="yes">
+        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предмет, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>How many hits does the Vagabot take?</source>
         <translation>Скільки влучань отримує Волоцюгобот?</translation>
@@ -3839,6 +3851,14 @@
             <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
             <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
             <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4490,6 +4510,14 @@
     <message>
         <source>Noted: {value}.</source>
         <translation>Записано: {value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>
