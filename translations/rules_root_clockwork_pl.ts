@@ -1581,7 +1581,7 @@
         <source>{bot} loses every piece there.</source>
         <extracomment>node revolt_loser (check); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_loser (check); seed 001, 6.5.2</extracomment>
-        <translation>{bot} traci tam wszystkie swoje komponenty.</translation>
+        <translation>Bot {bot} traci tam wszystkie swoje komponenty.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
@@ -1886,7 +1886,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Ile budynków i żetonów tego bota usunął bot {bot}? Za każdy z nich {bot} otrzymuje jeden Punkt Zwycięstwa.</translation>
+        <translation>Ile budynków i żetonów tego bota usunął bot {bot}? Za każdy z nich bot {bot} otrzymuje jeden Punkt Zwycięstwa.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
@@ -1898,7 +1898,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
         <source>{bot} takes its losses.</source>
         <extracomment>node def_loser (check); seed 001, 1.2.1</extracomment>
-        <translation>{bot} ponosi straty.</translation>
+        <translation>Bot {bot} ponosi straty.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
@@ -5012,9 +5012,9 @@
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
-            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
-            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>Bot {bot} nie dobiera kart, tylko otrzymuje %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>Bot {bot} nie dobiera kart, tylko otrzymuje %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>Bot {bot} nie dobiera kart, tylko otrzymuje %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

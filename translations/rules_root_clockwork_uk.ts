@@ -1581,7 +1581,7 @@
         <source>{bot} loses every piece there.</source>
         <extracomment>node revolt_loser (check); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_loser (check); seed 001, 6.5.2</extracomment>
-        <translation>{bot} втрачає там усі свої компоненти.</translation>
+        <translation>Бот {bot} втрачає там усі свої компоненти.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
@@ -1886,7 +1886,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Скільки будівель і жетонів цього бота прибрав бот {bot}? За кожен із них {bot} отримує одне переможне очко.</translation>
+        <translation>Скільки будівель і жетонів цього бота прибрав бот {bot}? За кожен із них бот {bot} отримує одне переможне очко.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
@@ -1898,7 +1898,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
         <source>{bot} takes its losses.</source>
         <extracomment>node def_loser (check); seed 001, 1.2.1</extracomment>
-        <translation>{bot} зазнає втрат.</translation>
+        <translation>Бот {bot} зазнає втрат.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
@@ -5012,9 +5012,9 @@
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>{bot} не добирає карт, а отримує %n переможне очко (Погана спритність рук).</numerusform>
-            <numerusform>{bot} не добирає карт, а отримує %n переможні очки (Погана спритність рук).</numerusform>
-            <numerusform>{bot} не добирає карт, а отримує %n переможних очок (Погана спритність рук).</numerusform>
+            <numerusform>Бот {bot} не добирає карт, а отримує %n переможне очко (Погана спритність рук).</numerusform>
+            <numerusform>Бот {bot} не добирає карт, а отримує %n переможні очки (Погана спритність рук).</numerusform>
+            <numerusform>Бот {bot} не добирає карт, а отримує %n переможних очок (Погана спритність рук).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

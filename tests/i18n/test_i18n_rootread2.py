@@ -281,3 +281,51 @@ def test_the_vagabots_moves_are_movements_in_ukrainian(language: Any, n: int, wa
     for chart in ("vb_explore", "vb_quest", "vb_battle"):
         said = said_in(language, "uk", Message(f"root_clockwork/{chart}", SHORT, {"fresh": "—"}, n))
         assert f"Волоцюгоботу {wanted}," in said and "Рух" not in said, said
+
+
+# -- a verb agrees with a bot named in the plural: seed 001 names the Eyrie bot «Elektryczne
+# Dynastie» (glossary 2c: «Електричні Династії»); «bot Elektryczne Dynastie» keeps the verb singular
+
+
+AGREEMENT = [
+    (
+        "battle_defender",
+        "{bot} takes its losses.",
+        None,
+        "Bot Elektryczne Dynastie ponosi straty.",
+        "Бот Електричні Династії зазнає втрат.",
+    ),
+    (
+        "alliance_turn",
+        "{bot} loses every piece there.",
+        None,
+        "Bot Elektryczne Dynastie traci tam",
+        "Бот Електричні Династії втрачає там",
+    ),
+    (
+        "battle_defender",
+        "How many of this bot's buildings and tokens did {bot} remove? {bot} scores a VP for each.",
+        None,
+        "Za każdy z nich bot Elektryczne Dynastie otrzymuje",
+        "За кожен із них бот Електричні Династії отримує",
+    ),
+    (
+        "vb_aid",
+        "{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).",
+        1,
+        "Bot Elektryczne Dynastie nie dobiera kart, tylko otrzymuje 1 Punkt Zwycięstwa",
+        "Бот Електричні Династії не добирає карт, а отримує 1 переможне очко",
+    ),
+]
+
+
+@pytest.mark.parametrize(("chart_id", "text", "n", "pl", "uk"), AGREEMENT)
+def test_a_verb_after_a_bots_name_agrees_in_number(
+    language: Any, chart_id: str, text: str, n: int | None, pl: str, uk: str
+) -> None:
+    """Seed 001 §1.2.1, §6.4.3, §7.5.3, §7.5.4: «Bot Elektryczne Dynastie ponosi straty», never the plural
+    name with a singular verb («Elektryczne Dynastie ponosi straty»)."""
+    names = {"pl": "Elektryczne Dynastie", "uk": "Електричні Династії"}
+    for lang, wanted in (("pl", pl), ("uk", uk)):
+        said = said_in(language, lang, Message(f"root_clockwork/{chart_id}", text, {"bot": names[lang]}, n))
+        assert wanted in said, said
