@@ -1466,7 +1466,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="1"/>
         <source>Automated Alliance: setup</source>
         <extracomment>chart title</extracomment>
-        <translation>Автоматичний Альянс: підготовка</translation>
+        <translation>Автоматичний Альянс: підготовка фракції</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="5"/>
@@ -2030,7 +2030,7 @@
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="1"/>
         <source>Electric Eyrie: setup</source>
         <extracomment>chart title</extracomment>
-        <translation>Електричні Династії: підготовка</translation>
+        <translation>Електричні Династії: підготовка фракції</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="5"/>
@@ -5115,9 +5115,9 @@
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5125,9 +5125,9 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5376,9 +5376,9 @@
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5386,9 +5386,9 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5495,9 +5495,9 @@
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5505,9 +5505,9 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -329,3 +329,32 @@ def test_a_verb_after_a_bots_name_agrees_in_number(
     for lang, wanted in (("pl", pl), ("uk", uk)):
         said = said_in(language, lang, Message(f"root_clockwork/{chart_id}", text, {"bot": names[lang]}, n))
         assert wanted in said, said
+
+
+MOVE_THERE = "Move the Vagabot there, exhausting an item per move: %n exhausted; {still}."
+
+
+@pytest.mark.parametrize("chart_id", ["vb_explore", "vb_quest", "vb_battle"])
+def test_the_vagabot_moving_is_not_headed_as_a_move_step(language: Any, chart_id: str) -> None:
+    """Seed 001 §7.5: the Vagabot moves, an item exhausted per move, but «Ruch» / «Рух» is a step
+    of the Marquise and the Eyrie, not of its actions: «Перемістіть туди Волоцюгобота», as the
+    Polish «Przemieść tam Włóczęgobota»."""
+    msg = Message(f"root_clockwork/{chart_id}", MOVE_THERE, {"still": "—"}, 2)
+    said = said_in(language, "uk", msg)
+    assert said.startswith("Перемістіть туди Волоцюгобота") and "Рух" not in said, said
+
+
+@pytest.mark.parametrize(
+    ("chart_id", "title"),
+    [
+        ("eyrie_setup", "Electric Eyrie: setup"),
+        ("alliance_setup", "Automated Alliance: setup"),
+    ],
+)
+def test_every_factions_setup_chart_is_titled_alike(language: Any, chart_id: str, title: str) -> None:
+    """Seed 001 §5.3, §6.3 (a faction's setup): the chart's title, in the breadcrumb and «Перейдіть
+    до: …», says «підготовка фракції» as the Marquise's and the Vagabot's already did, and as the
+    Polish says «przygotowanie Frakcji»."""
+    for lang, wanted in (("pl", ": przygotowanie Frakcji"), ("uk", ": підготовка фракції")):
+        said = said_in(language, lang, Message(f"root_clockwork/{chart_id}", title))
+        assert said.endswith(wanted), said
