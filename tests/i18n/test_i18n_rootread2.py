@@ -358,3 +358,26 @@ def test_every_factions_setup_chart_is_titled_alike(language: Any, chart_id: str
     for lang, wanted in (("pl", ": przygotowanie Frakcji"), ("uk", ": підготовка фракції")):
         said = said_in(language, lang, Message(f"root_clockwork/{chart_id}", title))
         assert said.endswith(wanted), said
+
+
+HITS = (
+    "Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: "
+    "{undamaged}; on the Battle track: {battle}."
+)
+
+
+@pytest.mark.parametrize(
+    ("n", "wanted"),
+    [
+        (1, "пошкодьте 1 предмет, спершу виснажений, потім невиснажений."),
+        (2, "пошкодьте 2 предмети, спершу виснажені"),
+    ],
+)
+def test_one_damaged_item_is_exhausted_in_the_singular(language: Any, n: int, wanted: str) -> None:
+    """The Vagabot taking hits (seed 001 §7.2.5) with one hit: «пошкодьте 1 предмет, спершу
+    виснажений», as the Polish «uszkodź 1 przedmiot, najpierw wyczerpany»; and the count of
+    items on the Battle track after it."""
+    said = said_in(
+        language, "uk", Message("root_clockwork/vb_battle", HITS, {"undamaged": 3, "battle": 2}, n)
+    )
+    assert wanted in said and said.endswith("на шкалі бою: 2."), said
