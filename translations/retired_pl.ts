@@ -107,6 +107,14 @@
         <translation>Era {age}: {cards} to nie numery Kart Bota 01-24</translation>
     </message>
     <message>
+        <source>Bot Power for Ducats</source>
+        <translation>Punkty Bota za Dukaty</translation>
+    </message>
+    <message>
+        <source>Bot Power for Monarch Power</source>
+        <translation>Punkty Bota za Punkty Władzy</translation>
+    </message>
+    <message>
         <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <translation>Punkty Bota umieszczone Akcjami SKUPIENIA. Na tym Poziomie Trudności Punkty Bota w obszarze Skupienia w liczbie {milestone_threshold} zdobywają jego Kamień Milowy.</translation>
     </message>
@@ -135,6 +143,14 @@
         <translation>Ludzcy gracze grają z Misjami</translation>
     </message>
     <message>
+        <source>Loans</source>
+        <translation>Pożyczki</translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation>MAC</translation>
+    </message>
+    <message>
         <source>Manpower {total}, minimum {minimum}</source>
         <translation>Zasoby Ludzkie: {total}, minimum: {minimum}</translation>
     </message>
@@ -152,7 +168,7 @@
     </message>
     <message>
         <source>No State Religion on the Bot Mat</source>
-        <translation>Brak Religii Państwowej na Planszy Bota</translation>
+        <translation>Brak Religii Państwowej w panelu Bota</translation>
     </message>
     <message>
         <source>No source gives this card&apos;s War Action</source>
@@ -187,6 +203,10 @@
         <translation>Wybór celu: {stage}</translation>
     </message>
     <message>
+        <source>Tax Value</source>
+        <translation>Wartość Podatkowa</translation>
+    </message>
+    <message>
         <source>The human players play with Missions</source>
         <translation>Ludzcy gracze grają z Misjami</translation>
     </message>
@@ -201,6 +221,10 @@
     <message>
         <source>a node needs a target, child nodes, or both</source>
         <translation>węzeł potrzebuje celu, węzłów potomnych albo obu</translation>
+    </message>
+    <message>
+        <source>card number</source>
+        <translation>numer karty</translation>
     </message>
     <message>
         <source>dice {dice} is not a range within 1-6</source>
@@ -982,7 +1006,7 @@
     </message>
     <message>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
-        <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię na Planszy Bota).</translation>
+        <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię w panelu Bota).</translation>
     </message>
     <message>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
@@ -1803,7 +1827,7 @@
     </message>
     <message>
         <source>The Bot Mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
-        <translation>Plansza Bota nie pokazuje Religii Państwowej. Czy Religia Państwowa Bota jest Katolicka?</translation>
+        <translation>Panel Bota nie pokazuje Religii Państwowej. Czy Religia Państwowa Bota jest Katolicka?</translation>
     </message>
     <message>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading (Bot Card 14; second Action of Bot Card 15). Only Catholic Realms take part in the Curia (main rules); the MILITARY chart lists PAPAL as a way into it.</source>
@@ -2017,7 +2041,7 @@
     </message>
     <message>
         <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it: the numbers you give set its Bot Mat.</source>
-        <translation>Między Rundami. Najpierw dodaj Bota (profil Królestwa, Poziom Trudności), potem uruchom dla niego tę procedurę: podane liczby ustawią Planszę tego Bota.</translation>
+        <translation>Między Rundami. Najpierw dodaj Bota (profil Królestwa, Poziom Trudności), potem uruchom dla niego tę procedurę: podane liczby ustawią panel tego Bota.</translation>
     </message>
     <message numerus="yes">
         <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
@@ -2353,6 +2377,22 @@
     <message>
         <source>an action this app does not know</source>
         <translation>akcja, której ta aplikacja nie zna</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>kolumna</translation>
+    </message>
+    <message>
+        <source>event card</source>
+        <translation>karta wydarzenia</translation>
+    </message>
+    <message>
+        <source>position in the row</source>
+        <translation>miejsce w rzędzie</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>rząd</translation>
     </message>
     <message>
         <source>{a} of {n} cards activated</source>
@@ -2708,6 +2748,14 @@
     <message>
         <source>summaries of the English calamity cards</source>
         <translation>streszczenia angielskich kart katastrof</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: {delta}</source>
+        <translation>„{advance}” pogarsza: {delta}</translation>
+    </message>
+    <message>
+        <source>{advance} protects: {delta}</source>
+        <translation>„{advance}” chroni: {delta}</translation>
     </message>
     <message>
         <source>{total} unit points entered</source>

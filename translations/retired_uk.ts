@@ -107,6 +107,14 @@
         <translation>Епоха {age}: {cards} — не номери Карт бота 01-24</translation>
     </message>
     <message>
+        <source>Bot Power for Ducats</source>
+        <translation>Очки бота за Дукати</translation>
+    </message>
+    <message>
+        <source>Bot Power for Monarch Power</source>
+        <translation>Очки бота за Очки влади</translation>
+    </message>
+    <message>
         <source>Bot Power placed by FOCUS Actions. At this Difficulty Level, {milestone_threshold} Bot Power in a Focus area scores its Milestone.</source>
         <translation>Очки бота, розміщені Діями ЗОСЕРЕДЖЕННЯ. На цьому Рівні складності Очки бота в області Зосередження в кількості {milestone_threshold} отримують її Віху.</translation>
     </message>
@@ -135,6 +143,14 @@
         <translation>Реальні гравці грають із Місіями</translation>
     </message>
     <message>
+        <source>Loans</source>
+        <translation>Позики</translation>
+    </message>
+    <message>
+        <source>MAC</source>
+        <translation>MAC</translation>
+    </message>
+    <message>
         <source>Manpower {total}, minimum {minimum}</source>
         <translation>Людські ресурси: {total}, мінімум: {minimum}</translation>
     </message>
@@ -152,7 +168,7 @@
     </message>
     <message>
         <source>No State Religion on the Bot Mat</source>
-        <translation>Немає Державної релігії на Планшеті бота</translation>
+        <translation>Немає Державної релігії в панелі Бота</translation>
     </message>
     <message>
         <source>No source gives this card&apos;s War Action</source>
@@ -187,6 +203,10 @@
         <translation>Вибір цілі: {stage}</translation>
     </message>
     <message>
+        <source>Tax Value</source>
+        <translation>Податкова вартість</translation>
+    </message>
+    <message>
         <source>The human players play with Missions</source>
         <translation>Реальні гравці грають із Місіями</translation>
     </message>
@@ -201,6 +221,10 @@
     <message>
         <source>a node needs a target, child nodes, or both</source>
         <translation>вузол потребує цілі, дочірніх вузлів або обох</translation>
+    </message>
+    <message>
+        <source>card number</source>
+        <translation>номер карти</translation>
     </message>
     <message>
         <source>dice {dice} is not a range within 1-6</source>
@@ -982,7 +1006,7 @@
     </message>
     <message>
         <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot Mat).</source>
-        <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію на Планшеті бота).</translation>
+        <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію в панелі Бота).</translation>
     </message>
     <message>
         <source>Resolve the Secondary Effects. Attrition, Unrest/Rebellion, Power Struggle: as normal. Character Mortality, Disloyal Vassals: as normal, Bots unaffected. Pirates: auto-resolution. Lost at Sea: Bots unaffected, auto-resolution for humans. Cardinal Dies: auto-resolution, ignoring the Bot&apos;s own. Native Uprising: the Bot ignores it. DNPR Expansion: auto-resolution, skipping Areas where this Bot Owns Provinces. Spread of Religious Ideas or of the Revolution: auto-resolution, but spread the Bot&apos;s State Religion first, avoid Religious Dissent for the Bot, prefer removing it.</source>
@@ -1803,7 +1827,7 @@
     </message>
     <message>
         <source>The Bot Mat shows no State Religion. Is the Bot&apos;s State Religion Catholic?</source>
-        <translation>Планшет бота не показує Державної релігії. Чи Державна релігія Бота Католицька?</translation>
+        <translation>Панель Бота не показує Державної релігії. Чи Державна релігія Бота Католицька?</translation>
     </message>
     <message>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading (Bot Card 14; second Action of Bot Card 15). Only Catholic Realms take part in the Curia (main rules); the MILITARY chart lists PAPAL as a way into it.</source>
@@ -2017,7 +2041,7 @@
     </message>
     <message>
         <source>Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine for it: the numbers you give set its Bot Mat.</source>
-        <translation>Між Раундами. Спершу додайте Бота (профіль Держави, Рівень складності), потім запустіть для нього цю процедуру: числа, які ви дасте, налаштують Планшет цього Бота.</translation>
+        <translation>Між Раундами. Спершу додайте Бота (профіль Держави, Рівень складності), потім запустіть для нього цю процедуру: числа, які ви дасте, налаштують панель цього Бота.</translation>
     </message>
     <message numerus="yes">
         <source>Bot Power: {monarch_power} for Monarch Power + {ducat_power} for Ducats + {stability} for Stability − {loans} for Loans = {raw}; kept between {minimum} and {maximum}: the Bot has %n Bot Power Available.</source>
@@ -2353,6 +2377,22 @@
     <message>
         <source>an action this app does not know</source>
         <translation>дія, якої цей застосунок не знає</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>стовпець</translation>
+    </message>
+    <message>
+        <source>event card</source>
+        <translation>карта подій</translation>
+    </message>
+    <message>
+        <source>position in the row</source>
+        <translation>місце в ряду</translation>
+    </message>
+    <message>
+        <source>row</source>
+        <translation>рядок</translation>
     </message>
     <message>
         <source>{a} of {n} cards activated</source>
@@ -2708,6 +2748,14 @@
     <message>
         <source>summaries of the English calamity cards</source>
         <translation>стислі описи англійських карт катастроф</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: {delta}</source>
+        <translation>{advance} погіршує: {delta}</translation>
+    </message>
+    <message>
+        <source>{advance} protects: {delta}</source>
+        <translation>{advance} захищає: {delta}</translation>
     </message>
     <message>
         <source>{total} unit points entered</source>

@@ -169,26 +169,20 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="35"/>
-        <location filename="../rules/eupop/pack.yaml" line="235"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
-        <extracomment>the name of the value {age} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Era</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="36"/>
-        <location filename="../rules/eupop/pack.yaml" line="280"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
-        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="37"/>
-        <location filename="../rules/eupop/pack.yaml" line="271"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
-        <extracomment>the name of the value {passed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Królestwa, które spasowały w tej Rundzie</translation>
     </message>
     <message>
@@ -265,20 +259,16 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="78"/>
-        <location filename="../rules/eupop/pack.yaml" line="273"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
-        <extracomment>the name of the value {power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Początkowe Punkty Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="79"/>
         <location filename="../rules/eupop/pack.yaml" line="146"/>
-        <location filename="../rules/eupop/pack.yaml" line="278"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
-        <extracomment>the name of the value {reserve} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
@@ -297,26 +287,16 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="117"/>
-        <location filename="../rules/eupop/pack.yaml" line="257"/>
-        <location filename="../rules/eupop/pack.yaml" line="266"/>
-        <location filename="../rules/eupop/pack.yaml" line="270"/>
         <location filename="../rules/eupop/pack.yaml" line="274"/>
-        <location filename="../rules/eupop/pack.yaml" line="279"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
-        <extracomment>the name of the value {in_focus} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {moved} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {paid} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {raw} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {returned} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="119"/>
-        <location filename="../rules/eupop/pack.yaml" line="238"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
-        <extracomment>the name of the value {available} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
@@ -391,68 +371,50 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="245"/>
-        <location filename="../rules/eupop/pack.yaml" line="256"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
-        <extracomment>the name of the value {count} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {ideas} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="135"/>
         <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="234"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;administrative&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
-        <extracomment>the name of the value {administrative} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="135"/>
         <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="248"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;diplomatic&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
-        <extracomment>the name of the value {diplomatic} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="135"/>
         <location filename="../rules/eupop/pack.yaml" line="207"/>
-        <location filename="../rules/eupop/pack.yaml" line="263"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;military&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
-        <extracomment>the name of the value {military} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="144"/>
-        <location filename="../rules/eupop/pack.yaml" line="237"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
-        <extracomment>the name of the value {army} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="147"/>
-        <location filename="../rules/eupop/pack.yaml" line="287"/>
-        <location filename="../rules/eupop/pack.yaml" line="288"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
-        <extracomment>the name of the value {standing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {strength} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="148"/>
-        <location filename="../rules/eupop/pack.yaml" line="258"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
-        <extracomment>the name of the value {laid_down} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
@@ -549,10 +511,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="162"/>
-        <location filename="../rules/eupop/pack.yaml" line="281"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
-        <extracomment>the name of the value {set_aside} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
@@ -642,22 +602,18 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="101"/>
-        <location filename="../rules/eupop/pack.yaml" line="247"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
-        <extracomment>the name of the value {die} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Rzut kością</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="102"/>
         <location filename="../rules/eupop/pack.yaml" line="243"/>
         <location filename="../rules/eupop/pack.yaml" line="269"/>
-        <location filename="../rules/eupop/pack.yaml" line="290"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <extracomment>the name of the value {claim_place} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {outcome} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {target} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Cel</translation>
     </message>
     <message>
@@ -865,6 +821,88 @@
         <translation>Francja</translation>
     </message>
     <message>
+        <location filename="../rules/eupop/pack.yaml" line="234"/>
+        <location filename="../rules/eupop/pack.yaml" line="237"/>
+        <location filename="../rules/eupop/pack.yaml" line="238"/>
+        <location filename="../rules/eupop/pack.yaml" line="245"/>
+        <location filename="../rules/eupop/pack.yaml" line="246"/>
+        <location filename="../rules/eupop/pack.yaml" line="248"/>
+        <location filename="../rules/eupop/pack.yaml" line="249"/>
+        <location filename="../rules/eupop/pack.yaml" line="250"/>
+        <location filename="../rules/eupop/pack.yaml" line="251"/>
+        <location filename="../rules/eupop/pack.yaml" line="252"/>
+        <location filename="../rules/eupop/pack.yaml" line="256"/>
+        <location filename="../rules/eupop/pack.yaml" line="257"/>
+        <location filename="../rules/eupop/pack.yaml" line="258"/>
+        <location filename="../rules/eupop/pack.yaml" line="259"/>
+        <location filename="../rules/eupop/pack.yaml" line="260"/>
+        <location filename="../rules/eupop/pack.yaml" line="261"/>
+        <location filename="../rules/eupop/pack.yaml" line="263"/>
+        <location filename="../rules/eupop/pack.yaml" line="265"/>
+        <location filename="../rules/eupop/pack.yaml" line="266"/>
+        <location filename="../rules/eupop/pack.yaml" line="267"/>
+        <location filename="../rules/eupop/pack.yaml" line="270"/>
+        <location filename="../rules/eupop/pack.yaml" line="271"/>
+        <location filename="../rules/eupop/pack.yaml" line="272"/>
+        <location filename="../rules/eupop/pack.yaml" line="273"/>
+        <location filename="../rules/eupop/pack.yaml" line="278"/>
+        <location filename="../rules/eupop/pack.yaml" line="279"/>
+        <location filename="../rules/eupop/pack.yaml" line="282"/>
+        <location filename="../rules/eupop/pack.yaml" line="283"/>
+        <location filename="../rules/eupop/pack.yaml" line="286"/>
+        <location filename="../rules/eupop/pack.yaml" line="287"/>
+        <location filename="../rules/eupop/pack.yaml" line="288"/>
+        <location filename="../rules/eupop/pack.yaml" line="292"/>
+        <location filename="../rules/eupop/pack.yaml" line="293"/>
+        <source>amount</source>
+        <extracomment>the name of the value {administrative} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {army} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {available} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {count} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {dice} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {diplomatic} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {ducat_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {gained} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {ideas} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {in_focus} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {laid_down} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {loans} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {lost} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {mac} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {military} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {monarch_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {moved} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {paid} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {passed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {pile} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {reserve} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {returned} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {sieged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {spent} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {stability_size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {standing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {strength} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>liczba</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="235"/>
+        <location filename="../rules/eupop/pack.yaml" line="241"/>
+        <location filename="../rules/eupop/pack.yaml" line="247"/>
+        <location filename="../rules/eupop/pack.yaml" line="280"/>
+        <source>number</source>
+        <extracomment>the name of the value {age} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {die} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>numer</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/pack.yaml" line="236"/>
         <source>Focus area</source>
         <extracomment>the name of the value {area} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -875,11 +913,13 @@
         <location filename="../rules/eupop/pack.yaml" line="242"/>
         <location filename="../rules/eupop/pack.yaml" line="253"/>
         <location filename="../rules/eupop/pack.yaml" line="277"/>
+        <location filename="../rules/eupop/pack.yaml" line="281"/>
         <source>card numbers</source>
         <extracomment>the name of the value {back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {gone} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {removed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {set_aside} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>numery kart</translation>
     </message>
     <message>
@@ -889,40 +929,6 @@
         <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>message of realm.py</extracomment>
         <translation>Bot</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="241"/>
-        <source>card number</source>
-        <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>numer karty</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="246"/>
-        <location filename="../rules/eupop/pack.yaml" line="250"/>
-        <location filename="../rules/eupop/pack.yaml" line="251"/>
-        <location filename="../rules/eupop/pack.yaml" line="252"/>
-        <location filename="../rules/eupop/pack.yaml" line="260"/>
-        <location filename="../rules/eupop/pack.yaml" line="267"/>
-        <location filename="../rules/eupop/pack.yaml" line="272"/>
-        <location filename="../rules/eupop/pack.yaml" line="283"/>
-        <location filename="../rules/eupop/pack.yaml" line="293"/>
-        <source>amount</source>
-        <extracomment>the name of the value {dice} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {gained} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {lost} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {pile} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {spent} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>liczba</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="249"/>
-        <source>Bot Power for Ducats</source>
-        <extracomment>the name of the value {ducat_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Punkty Bota za Dukaty</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="254"/>
@@ -939,18 +945,6 @@
         <translation>wynik wyrzucony na diagramie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="259"/>
-        <source>Loans</source>
-        <extracomment>the name of the value {loans} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Pożyczki</translation>
-    </message>
-    <message>
-        <location filename="../rules/eupop/pack.yaml" line="261"/>
-        <source>MAC</source>
-        <extracomment>the name of the value {mac} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>MAC</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/pack.yaml" line="262"/>
         <source>maximum</source>
         <extracomment>the name of the value {maximum} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -963,37 +957,21 @@
         <translation>minimum</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="265"/>
-        <source>Bot Power for Monarch Power</source>
-        <extracomment>the name of the value {monarch_power} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Punkty Bota za Punkty Władzy</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/pack.yaml" line="276"/>
-        <location filename="../rules/eupop/pack.yaml" line="292"/>
         <location filename="../rules/eupop/pack.yaml" line="294"/>
         <location filename="../rules/eupop/pack.yaml" line="295"/>
         <location filename="../rules/eupop/pack.yaml" line="296"/>
         <source>Units</source>
         <extracomment>the name of the value {recruited_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {total} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {units_added} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {units_back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {units_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="282"/>
-        <source>Tax Value</source>
-        <extracomment>the name of the value {sieged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Wartość Podatkowa</translation>
-    </message>
-    <message>
         <location filename="../rules/eupop/pack.yaml" line="284"/>
-        <location filename="../rules/eupop/pack.yaml" line="286"/>
         <source>Bot Power for Stability</source>
         <extracomment>the name of the value {stability} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {stability_size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Punkty Bota za Stabilność</translation>
     </message>
     <message>
@@ -1001,6 +979,12 @@
         <source>+ or −</source>
         <extracomment>the name of the value {stability_sign} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>+ lub −</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="290"/>
+        <source>name</source>
+        <extracomment>the name of the value {target} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>nazwa</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="291"/>

@@ -271,18 +271,14 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="163"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="273"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
-        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="164"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="276"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
-        <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Rząd kart</translation>
     </message>
     <message>
@@ -293,12 +289,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="166"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="263"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="267"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
-        <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {next} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Wiersz: akcja główna</translation>
     </message>
     <message>
@@ -333,18 +325,14 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="172"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {food} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Żywność</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="172"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="286"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Drewno</translation>
     </message>
     <message>
@@ -355,10 +343,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="172"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="265"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {mead} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Miód pitny</translation>
     </message>
     <message>
@@ -369,10 +355,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="172"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="285"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
-        <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Broń</translation>
     </message>
     <message>
@@ -384,14 +368,10 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="184"/>
         <location filename="../rules/glory_automa/pack.yaml" line="130"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="257"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
         <extracomment>choice &apos;glory&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
-        <extracomment>the name of the value {glory} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {glory_gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>message of actions.py</extracomment>
         <translation>Chwała</translation>
     </message>
@@ -415,10 +395,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="189"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
-        <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Forma rządów</translation>
     </message>
     <message>
@@ -456,11 +434,9 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="197"/>
         <location filename="../rules/glory_automa/pack.yaml" line="213"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="272"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
-        <extracomment>the name of the value {religion} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Religia</translation>
     </message>
     <message>
@@ -830,18 +806,28 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="243"/>
         <location filename="../rules/glory_automa/pack.yaml" line="244"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="259"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
         <location filename="../rules/glory_automa/pack.yaml" line="260"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="264"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="263"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="267"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="271"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="273"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="274"/>
         <location filename="../rules/glory_automa/pack.yaml" line="277"/>
-        <source>priority number</source>
+        <source>number</source>
         <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {high} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {column} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {index} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <extracomment>the name of the value {low} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {line} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {next} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {round} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {skip} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>numer priorytetu</translation>
+        <translation>numer</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="245"/>
@@ -865,57 +851,65 @@
         <location filename="../rules/glory_automa/pack.yaml" line="249"/>
         <location filename="../rules/glory_automa/pack.yaml" line="252"/>
         <location filename="../rules/glory_automa/pack.yaml" line="254"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="255"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="256"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="257"/>
         <location filename="../rules/glory_automa/pack.yaml" line="261"/>
         <location filename="../rules/glory_automa/pack.yaml" line="262"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="265"/>
         <location filename="../rules/glory_automa/pack.yaml" line="266"/>
         <location filename="../rules/glory_automa/pack.yaml" line="268"/>
         <location filename="../rules/glory_automa/pack.yaml" line="269"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="276"/>
         <location filename="../rules/glory_automa/pack.yaml" line="279"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="281"/>
         <location filename="../rules/glory_automa/pack.yaml" line="283"/>
         <location filename="../rules/glory_automa/pack.yaml" line="284"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="285"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="286"/>
         <source>amount</source>
         <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {food} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {glory} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {glory_gain} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {keep} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {left} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {mead} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {n} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {on_hex} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {pairs} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {size} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {steps} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {up} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {votes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {weapons} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {wood} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
-        <source>column</source>
-        <extracomment>the name of the value {column} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>kolumna</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="272"/>
+        <source>name</source>
+        <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {religion} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
-        <source>event card</source>
-        <extracomment>the name of the value {event} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>karta wydarzenia</translation>
+        <location filename="../rules/glory_automa/pack.yaml" line="259"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="264"/>
+        <source>priority number</source>
+        <extracomment>the name of the value {high} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <extracomment>the name of the value {low} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>numer priorytetu</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="270"/>
         <source>peasants</source>
         <extracomment>the name of the value {peasants} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>chłopi</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="271"/>
-        <source>position in the row</source>
-        <extracomment>the name of the value {position} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>miejsce w rzędzie</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="274"/>
-        <source>row</source>
-        <extracomment>the name of the value {row} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>rząd</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="278"/>
@@ -928,12 +922,6 @@
         <source>swordsmen</source>
         <extracomment>the name of the value {swordsmen} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>miecznicy</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="281"/>
-        <source>Treasury</source>
-        <extracomment>the name of the value {treasury} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>Skarbiec</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="282"/>
@@ -1156,7 +1144,7 @@
         <location filename="../rules/glory_automa/priority.py" line="249"/>
         <source>Priority number {index} is next</source>
         <extracomment>message of priority.py</extracomment>
-        <translation>Następny jest priorytetowy numer {index}</translation>
+        <translation>Następny jest priorytetowy numer na miejscu {index}</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/priority.py" line="186"/>
@@ -1647,7 +1635,7 @@
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
         <source>What is priority number {index} on the last activated automa card?</source>
         <extracomment>node vote_ask (ask); seed 003, Achievements phase</extracomment>
-        <translation>Jaki jest priorytetowy numer {index} na ostatniej aktywowanej karcie automy?</translation>
+        <translation>Jaki priorytetowy numer stoi na miejscu {index} na ostatniej aktywowanej karcie automy?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="54"/>
@@ -2642,7 +2630,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
         <source>What is priority number {index} on the active card? It picks the form of government.</source>
         <extracomment>node government (ask); seed 003, Reform</extracomment>
-        <translation>Jaki jest priorytetowy numer {index} na aktywnej karcie? Wskazuje formę rządów.</translation>
+        <translation>Jaki priorytetowy numer stoi na miejscu {index} na aktywnej karcie? Wskazuje formę rządów.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="30"/>
@@ -2702,7 +2690,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="50"/>
         <source>What is priority number {index} on the active card? It picks the religion.</source>
         <extracomment>node religion (ask); seed 003, Reform</extracomment>
-        <translation>Jaki jest priorytetowy numer {index} na aktywnej karcie? Wskazuje religię.</translation>
+        <translation>Jaki priorytetowy numer stoi na miejscu {index} na aktywnej karcie? Wskazuje religię.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="59"/>
@@ -3218,7 +3206,7 @@
         <extracomment>node p1 (ask); seed 003, Technology</extracomment>
         <extracomment>node p2 (ask); seed 003, Technology</extracomment>
         <extracomment>node p3 (ask); seed 003, Technology</extracomment>
-        <translation>Próba {pass}: priorytetowe numery {a} i {b} aktywnej karty dają rząd i kolumnę planszy technologii. Czy jest tam karta technologii (i czy ten rząd istnieje w tej grze)?</translation>
+        <translation>Próba {pass}: priorytetowe numery z miejsc {a} i {b} aktywnej karty dają rząd i kolumnę planszy technologii. Czy jest tam karta technologii (i czy ten rząd istnieje w tej grze)?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/technology.yaml" line="29"/>

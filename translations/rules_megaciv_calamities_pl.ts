@@ -548,13 +548,13 @@
         <translation>Piractwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="335"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="336"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na mapie {total}, zostaje {keep}: wybierz {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="327"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="328"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Stos kart handlu {stack}: {names}</translation>
@@ -566,59 +566,71 @@
         <translation>Żadna katastrofa nie jest rozpatrywana; zacznij od wyboru katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <source>{advance} protects: {delta} less</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>„{advance}” chroni: o {delta} mniej</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <source>{advance} protects: {delta} more</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>„{advance}” chroni: o {delta} więcej</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="152"/>
+        <source>{advance} makes it worse: {delta} less</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>„{advance}” pogarsza: o {delta} mniej</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="154"/>
+        <source>{advance} makes it worse: {delta} more</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>„{advance}” pogarsza: o {delta} więcej</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>podstawa {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="167"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="299"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="168"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="300"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie zmienia jej żadna karta rozwoju</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="169"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="170"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie mniej niż 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="218"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="219"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>handlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="218"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="219"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>niehandlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="292"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="293"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} na mapie − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="325"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="326"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>W stosie kart handlu {stack} nie ma żadnej katastrofy.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
-        <source>{advance} protects: {delta}</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>„{advance}” chroni: {delta}</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="154"/>
-        <source>{advance} makes it worse: {delta}</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>„{advance}” pogarsza: {delta}</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="1"/>

@@ -548,13 +548,13 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="335"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="336"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="327"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="328"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
@@ -566,59 +566,71 @@
         <translation>Жодна катастрофа зараз не розігрується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <source>{advance} protects: {delta} less</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>{advance} захищає: на {delta} менше</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <source>{advance} protects: {delta} more</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>{advance} захищає: на {delta} більше</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="152"/>
+        <source>{advance} makes it worse: {delta} less</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>{advance} погіршує: на {delta} менше</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="154"/>
+        <source>{advance} makes it worse: {delta} more</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>{advance} погіршує: на {delta} більше</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>основа {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="167"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="299"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="168"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="300"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="169"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="170"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>не менше ніж 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="218"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="219"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>торгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="218"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="219"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="292"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="293"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="325"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="326"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
-        <source>{advance} protects: {delta}</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>{advance} захищає: {delta}</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="154"/>
-        <source>{advance} makes it worse: {delta}</source>
-        <extracomment>message of resolver.py</extracomment>
-        <translation>{advance} погіршує: {delta}</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="1"/>

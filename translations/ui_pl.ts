@@ -516,27 +516,27 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="121"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="119"/>
         <source>Go to {chart}</source>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="126"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="124"/>
         <source>End of turn</source>
         <translation>KONIEC TURY</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="128"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="126"/>
         <source>End</source>
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="183"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="182"/>
         <source>a bot</source>
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="601"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="600"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>
@@ -1022,12 +1022,12 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="49"/>
+        <location filename="../desktop/ui/log/log_text.py" line="50"/>
         <source>Die {value} → {answer}</source>
         <translation>Kość {value} → {answer}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="50"/>
+        <location filename="../desktop/ui/log/log_text.py" line="51"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Kość {value}, razem {total} → {answer}</translation>
     </message>
@@ -1441,12 +1441,12 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="102"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="103"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="122"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="123"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>
@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="413"/>
-        <location filename="../desktop/ui/table/table_words.py" line="21"/>
+        <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot} dołącza do tej gry: zacznij od przygotowania przed pierwszą turą.</translation>
     </message>
@@ -1556,19 +1556,19 @@
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="423"/>
-        <location filename="../desktop/ui/table/table_words.py" line="22"/>
+        <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot} ma już za sobą swoją część tej fazy.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="441"/>
-        <location filename="../desktop/ui/table/table_words.py" line="23"/>
+        <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="443"/>
-        <location filename="../desktop/ui/table/table_words.py" line="24"/>
+        <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
@@ -1593,12 +1593,12 @@
         <translation>Zakresy: {ranges}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="19"/>
+        <location filename="../desktop/ui/table/table_words.py" line="20"/>
         <source>{chart} is over.</source>
         <translation>{chart}: koniec.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="20"/>
+        <location filename="../desktop/ui/table/table_words.py" line="21"/>
         <source>{bot} waits: {what}.</source>
         <translation>{bot} czeka. Dalej: {what}.</translation>
     </message>
@@ -1652,67 +1652,67 @@
         <translation>Botmat — ekran dla stołu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="28"/>
+        <location filename="../desktop/ui/table/table_words.py" line="29"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="29"/>
+        <location filename="../desktop/ui/table/table_words.py" line="30"/>
         <source>Waiting for: a new game, or the last one resumed</source>
         <translation>Oczekiwanie na: nową grę albo wznowienie ostatniej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="30"/>
+        <location filename="../desktop/ui/table/table_words.py" line="31"/>
         <source>No bot plays in this game yet.</source>
         <translation>W tej grze nie gra jeszcze żaden bot.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="31"/>
+        <location filename="../desktop/ui/table/table_words.py" line="32"/>
         <source>Waiting for: an answer ({answers})</source>
         <translation>Oczekiwanie na: odpowiedź ({answers})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="32"/>
+        <location filename="../desktop/ui/table/table_words.py" line="33"/>
         <source>Waiting for: a number from {min} to {max}</source>
         <translation>Oczekiwanie na: liczbę od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="34"/>
+        <location filename="../desktop/ui/table/table_words.py" line="35"/>
         <source>Waiting for: {what}, {min}–{max}</source>
         <translation>Oczekiwanie na odpowiedź: {what}, {min}–{max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="35"/>
+        <location filename="../desktop/ui/table/table_words.py" line="36"/>
         <source>Waiting for: a die roll ({low}–{high})</source>
         <translation>Oczekiwanie na: rzut kością ({low}–{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="36"/>
+        <location filename="../desktop/ui/table/table_words.py" line="37"/>
         <source>Waiting for: a die roll that picks one of the answers</source>
         <translation>Oczekiwanie na: rzut kością, który wybierze jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="38"/>
+        <location filename="../desktop/ui/table/table_words.py" line="39"/>
         <source>Waiting for: the table to do this, then Done</source>
         <translation>Oczekiwanie na: wykonanie tego przy stole, potem „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="39"/>
+        <location filename="../desktop/ui/table/table_words.py" line="40"/>
         <source>Next: {bot}</source>
         <translation>Dalej: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="40"/>
+        <location filename="../desktop/ui/table/table_words.py" line="41"/>
         <source>Just answered: {answer} — {question}</source>
         <translation>Odpowiedź przed chwilą: {answer} — {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="41"/>
+        <location filename="../desktop/ui/table/table_words.py" line="42"/>
         <source>Just rolled: {roll}</source>
         <translation>Rzut przed chwilą: {roll}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="42"/>
+        <location filename="../desktop/ui/table/table_words.py" line="43"/>
         <source>Just done: {what}</source>
         <translation>Zrobione przed chwilą: {what}</translation>
     </message>
@@ -1795,78 +1795,78 @@
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="18"/>
+        <location filename="../desktop/ui/undo_text.py" line="26"/>
         <source>“{text}”</source>
         <comment>a step&apos;s text quoted</comment>
         <translation>„{text}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="27"/>
+        <location filename="../desktop/ui/undo_text.py" line="40"/>
         <source>answer {answer} to {question}</source>
         <translation>odpowiedź {answer} na {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="32"/>
+        <location filename="../desktop/ui/undo_text.py" line="45"/>
         <source>Done: {step}</source>
         <translation>wykonanie: {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="37"/>
+        <location filename="../desktop/ui/undo_text.py" line="50"/>
         <source>the roll {value} for {bot}</source>
         <translation>rzut {value} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="45"/>
+        <location filename="../desktop/ui/undo_text.py" line="58"/>
         <source>start {chart} for {bot}</source>
         <translation>rozpoczęcie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="47"/>
+        <location filename="../desktop/ui/undo_text.py" line="60"/>
         <source>stop {chart} of {bot}</source>
         <translation>zatrzymanie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="52"/>
+        <location filename="../desktop/ui/undo_text.py" line="65"/>
         <source>the correction of {field} for {bot}</source>
         <translation>poprawka: {field} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="58"/>
+        <location filename="../desktop/ui/undo_text.py" line="71"/>
         <source>adding {bot}</source>
         <translation>dodanie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="60"/>
+        <location filename="../desktop/ui/undo_text.py" line="73"/>
         <source>removing {bot}</source>
         <translation>usunięcie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="64"/>
+        <location filename="../desktop/ui/undo_text.py" line="77"/>
         <source>your answers {check}</source>
         <translation>twoje odpowiedzi {check}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="69"/>
+        <location filename="../desktop/ui/undo_text.py" line="82"/>
         <source>the change of {fact}</source>
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="98"/>
+        <location filename="../desktop/ui/undo_text.py" line="111"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="99"/>
+        <location filename="../desktop/ui/undo_text.py" line="112"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="107"/>
+        <location filename="../desktop/ui/undo_text.py" line="120"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="108"/>
+        <location filename="../desktop/ui/undo_text.py" line="121"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>
@@ -1981,14 +1981,14 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="25"/>
+        <location filename="../desktop/ui/table/table_words.py" line="26"/>
         <location filename="../desktop/ui/wording.py" line="16"/>
         <location filename="../desktop/ui/wording.py" line="19"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/table/table_words.py" line="26"/>
+        <location filename="../desktop/ui/table/table_words.py" line="27"/>
         <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start: {chart}</source>
         <translation>Rozpocznij: {chart}</translation>

@@ -7,15 +7,28 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.core.play.view import GameView, Undoable
 from desktop.ui.language import render
+from desktop.ui.wording import signed
 
 QUOTE_MAX = 48  # characters of a step's text quoted before "…"
+# The marks a quote inside a quote takes, by the outer quote's opening mark: Polish „…«…»…”,
+# Ukrainian «…„…“…», English “…‘…’…”.
+INNER = {
+    "„": {"„": "«", "”": "»"},
+    "«": {"«": "„", "»": "“"},
+    "“": {"“": "‘", "”": "’"},
+}
 
 
 def quoted(text: str) -> str:
     """A step's text shortened for a menu entry, in the language's quotes („…” in Polish, «…»
     in Ukrainian: the English marks on a Polish menu read as a stray English word would)."""
     short = text if len(text) <= QUOTE_MAX else text[: QUOTE_MAX - 1].rstrip() + "…"
-    return QCoreApplication.translate("Undo", "“{text}”", "a step's text quoted").replace("{text}", short)
+    outer = QCoreApplication.translate("Undo", "“{text}”", "a step's text quoted")
+    # A quote inside the text takes the language's inner marks: «„„Demokracja” chroni…”» read
+    # as one quote opened twice.
+    for opening, closing in INNER.get(outer[:1], {}).items():
+        short = short.replace(opening, closing)
+    return outer.replace("{text}", short)
 
 
 def describe(view: GameView, what: Undoable) -> str:
@@ -25,7 +38,7 @@ def describe(view: GameView, what: Undoable) -> str:
     if what.kind == "answer" and first is not None:
         return (
             QCoreApplication.translate("Undo", "answer {answer} to {question}")
-            .replace("{answer}", render(first.answer_label) or str(first.answer))
+            .replace("{answer}", signed(render(first.answer_label) or str(first.answer)))
             .replace("{question}", quoted(render(first.text)))
         )
     if what.kind == "done" and first is not None:

@@ -18,3 +18,10 @@ def start_label(view: GameView) -> str:
     if title is None:
         return QCoreApplication.translate("Wording", "Start turn")
     return QCoreApplication.translate("Wording", "Start: {chart}").replace("{chart}", render(title))
+
+
+def signed(number: int | str) -> str:
+    """A whole number as a reader reads it: a negative one with the minus sign ("−3"), never
+    the hyphen a number prints with ("-3–3" read as a dash between dashes)."""
+    text = str(number)
+    return "−" + text[1:] if text.startswith("-") and text[1:].isdigit() else text

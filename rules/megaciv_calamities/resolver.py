@@ -138,24 +138,25 @@ def _signed(n: int) -> str:
 
 
 def _mod_lines(ctx: MegaCtx, mods: list[Modifier]) -> list[Message]:
+    """One line per advance: whether it protects or harms, and by how much it moves the amount,
+    in words (seed 004: "wybierz o 5 pkt jednostek mniej"), never a sign a reader must weigh
+    against the verb ("makes it worse: −1" of the cities left unreduced)."""
     lines = []
     for m in mods:
-        if m.kind == "protective":
-            lines.append(
-                ctx.msg(
-                    "{advance} protects: {delta}",
-                    advance=advance_name(ctx, m.advance),
-                    delta=_signed(m.delta),
-                )
+        less = m.delta < 0
+        lines.append(
+            ctx.msg(
+                ("{advance} protects: {delta} less" if less else "{advance} protects: {delta} more")
+                if m.kind == "protective"
+                else (
+                    "{advance} makes it worse: {delta} less"
+                    if less
+                    else "{advance} makes it worse: {delta} more"
+                ),
+                advance=advance_name(ctx, m.advance),
+                delta=abs(m.delta),
             )
-        else:
-            lines.append(
-                ctx.msg(
-                    "{advance} makes it worse: {delta}",
-                    advance=advance_name(ctx, m.advance),
-                    delta=_signed(m.delta),
-                )
-            )
+        )
     return lines
 
 

@@ -262,13 +262,18 @@ def _badges(pack: Pack, meta: dict[str, Any]) -> tuple[Message | str, ...]:
 
 
 def _card_words(pack: Pack) -> dict[str, Message]:
-    """The labels the pack's card checks give card values (an id names one thing in a pack)."""
-    return {
-        c.id: Message(pack.id, c.label)
-        for check in pack.meta.checks.values()
-        for fld in check.fields.values()
-        for c in fld.choices
-    }
+    """The labels the pack's card checks give card values (an id names one thing in a pack), and
+    under "field:id" those of a field whose values are not charts: the card's discard icon
+    "military" is the Military deck, not the MILITARY Action a chart's title names."""
+    words: dict[str, Message] = {}
+    for check in pack.meta.checks.values():
+        for key, fld in check.fields.items():
+            own = any(c.id not in pack.charts and c.id != "none" for c in fld.choices)
+            for c in fld.choices:
+                words[c.id] = Message(pack.id, c.label)
+                if own:
+                    words[f"{key}:{c.id}"] = Message(pack.id, c.label)
+    return words
 
 
 def _field_looks(pack_id: str, fld: MatField) -> dict[str, Any]:

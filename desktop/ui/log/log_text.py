@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from desktop.core.messages import ENGINE_CONTEXT, Message, fill
 from desktop.core.play.steps import LogEntry
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
+from desktop.ui.wording import signed
 
 # Lines the log does not show: the chart headers say where the run went.
 HIDDEN_KINDS = ("call", "goto", "end")
@@ -65,7 +66,7 @@ def entry_parts(entry: LogEntry, speaker: Speaker = APP_LANGUAGE) -> tuple[str, 
     text = speaker.render(entry.text)
     if die_roll(entry) is not None:
         return text, rolled(entry, speaker)
-    outcome = f"→ {speaker.render(entry.answer_label)}" if entry.answer_label is not None else ""
+    outcome = f"→ {signed(speaker.render(entry.answer_label))}" if entry.answer_label is not None else ""
     if entry.reason is not None:
         outcome = f"{outcome} ({speaker.render(entry.reason)})".strip()
     return text, outcome

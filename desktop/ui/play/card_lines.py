@@ -25,11 +25,11 @@ def card_title(card: Mapping[str, Any]) -> str | None:
     return next((card[k] for k in TITLE_KEYS if isinstance(card.get(k), str)), None)
 
 
-def value_text(pack_id: str, value: Any, words: Mapping[str, Message], say: Say) -> str:
-    """A card value: a chart's id or a value the pack labels in its words (`words`), other
-    strings as rule texts of the pack."""
+def value_text(pack_id: str, value: Any, words: Mapping[str, Message], say: Say, key: str = "") -> str:
+    """A card value: a chart's id or a value the pack labels in its words (`words`; the label
+    its field `key` gives it first), other strings as rule texts of the pack."""
     if isinstance(value, str):
-        return say(words.get(value) or Message(pack_id, value))
+        return say(words.get(f"{key}:{value}") or words.get(value) or Message(pack_id, value))
     if isinstance(value, dict):
         return ", ".join(
             f"{say(Message(pack_id, humanize(str(k))))}: {value_text(pack_id, v, words, say)}"
@@ -58,9 +58,9 @@ def card_lines(
             lines += [f"{FLAG_MARKS.get(key, '✓')} {label}"] if value else []
         elif isinstance(value, list) and value and all(isinstance(v, (str, dict)) for v in value):
             lines.append(f"{label}:")
-            lines += [f"  {i}. {value_text(pack_id, v, words, say)}" for i, v in enumerate(value, 1)]
+            lines += [f"  {i}. {value_text(pack_id, v, words, say, key)}" for i, v in enumerate(value, 1)]
         elif value is None:
             lines.append(f"{label}: ?")
         elif value != [] and value != "":
-            lines.append(f"{label}: {value_text(pack_id, value, words, say)}")
+            lines.append(f"{label}: {value_text(pack_id, value, words, say, key)}")
     return lines

@@ -17,6 +17,7 @@ from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.play.step_keys import option_keys
 from desktop.ui.widgets.flow_layout import AnswerButton
+from desktop.ui.wording import signed
 
 if TYPE_CHECKING:
     from desktop.ui.play.step_panel import StepPanel
@@ -122,7 +123,7 @@ class StepAnswers:
         said = QCoreApplication.translate(
             "StepPanel", "Type a whole number from {min} to {max}, then press Enter."
         )
-        self.panel.controller.failed.emit(said.replace("{min}", str(low)).replace("{max}", str(high)))
+        self.panel.controller.failed.emit(said.replace("{min}", signed(low)).replace("{max}", signed(high)))
 
     def physical_entered(self) -> None:
         """The player's own roll typed in its field."""

@@ -48,7 +48,7 @@ from desktop.ui.widgets.flow_layout import AnswerButton, FlowLayout
 from desktop.ui.widgets.number_field import NumberField
 from desktop.ui.widgets.text_pane import TextPane
 from desktop.ui.widgets.wrap_button import WrapButton
-from desktop.ui.wording import start_label
+from desktop.ui.wording import signed, start_label
 
 
 class StepPanel(QWidget):
@@ -496,8 +496,8 @@ class StepPanel(QWidget):
         self.number_edit.take(low, high)
         self.number_edit.setToolTip(
             self.tr("A whole number from {min} to {max}")
-            .replace("{min}", str(low))
-            .replace("{max}", str(high))
+            .replace("{min}", signed(low))
+            .replace("{max}", signed(high))
         )
         visible.update((self.number_edit, self.number_button))
         if high - low < VALUE_BUTTONS:
@@ -506,7 +506,7 @@ class StepPanel(QWidget):
             for i, value in enumerate(range(low, high + 1)):
                 button = self._answer_button(self.value_buttons, i)
                 self._touch_button(button, many)
-                button.set_label(str(value))
+                button.set_label(signed(value))
                 button.setObjectName(f"answer_{value}")
                 button.setProperty("option", value)
                 visible.add(button)

@@ -9,6 +9,7 @@ from desktop.core.values import Value
 from desktop.ui.language import QT_TRANSLATE_NOOP
 from desktop.ui.log.log_text import HIDDEN_KINDS, after_name, die_roll, entry_parts, rolled
 from desktop.ui.table.tongue import Tongue
+from desktop.ui.wording import signed
 
 CONTEXT = "TableDisplay"
 LOG_LINES = 5  # the last lines of the log the display shows, newest first
@@ -80,7 +81,7 @@ def words(view: GameView, tongue: Tongue) -> TableWords:
 def range_kept(text: str, low: int, high: int) -> str:
     """`text` with the space before its range ("0–9", "(1–6)") made one that never breaks: the
     display wraps its line, and a range alone on the last line read as a line of its own."""
-    shown = f"{low}–{high}"
+    shown = f"{signed(low)}–{signed(high)}"
     for before in (f" {shown}", f" ({shown}"):
         text = text.replace(before, NO_BREAK + before[1:])
     return text
@@ -95,14 +96,16 @@ def waiting_for(step: StepView, tongue: Tongue) -> str:
     if step.kind == "number" and step.number is not None:
         low, high = step.bounds()
         if step.counts is not None and tongue.has(step.counts):
-            said = tongue.say(CONTEXT, WAIT_COUNT, what=tongue.render(step.counts), min=low, max=high)
+            said = tongue.say(
+                CONTEXT, WAIT_COUNT, what=tongue.render(step.counts), min=signed(low), max=signed(high)
+            )
             return range_kept(said, low, high)
-        return tongue.say(CONTEXT, WAIT_NUMBER, min=low, max=high)
+        return tongue.say(CONTEXT, WAIT_NUMBER, min=signed(low), max=signed(high))
     if step.kind == "roll":
         if step.pick:
             return tongue.say(CONTEXT, WAIT_PICK)
         low, high = step.bounds()
-        return range_kept(tongue.say(CONTEXT, WAIT_ROLL, low=low, high=high), low, high)
+        return range_kept(tongue.say(CONTEXT, WAIT_ROLL, low=signed(low), high=signed(high)), low, high)
     return tongue.say(CONTEXT, WAIT_DO)
 
 
@@ -157,7 +160,9 @@ def answered(view: GameView, tongue: Tongue) -> str:
         return tongue.say(CONTEXT, DONE, what=tongue.render(entry.text))
     if die_roll(entry) is not None:
         return tongue.say(CONTEXT, ROLLED, roll=rolled(entry, tongue))
-    answer = tongue.render(entry.answer_label) if entry.answer_label is not None else entry.answer or ""
+    answer = signed(
+        tongue.render(entry.answer_label) if entry.answer_label is not None else entry.answer or ""
+    )
     return tongue.say(CONTEXT, ANSWERED, answer=answer, question=tongue.render(entry.text))
 
 

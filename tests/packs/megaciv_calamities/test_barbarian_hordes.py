@@ -33,7 +33,11 @@ def test_barbarian_tokens_after_advances__seed004_hordy_barbarzyncow(
 
 def test_breakdown_names_each_advance__seed004_hordy_barbarzyncow() -> None:
     text = hordes(("p_monarchy", "p_politics")).seen("attack")
-    assert "base 15" in text and "Monarchy protects: −5" in text and "Politics makes it worse: +5" in text
+    assert (
+        "base 15" in text
+        and "Monarchy protects: 5 less" in text
+        and "Politics makes it worse: 5 more" in text
+    )
 
 
 def test_trader_is_the_beneficiary__seed004_hordy_barbarzyncow() -> None:

@@ -27,7 +27,7 @@ def test_music_and_philosophy_cancel_out_victim_selects_17__seed004_wojna_domowa
     assert "marks 17 unit points as selected" in text
     assert "keeps the rest on the board: 35" in text
     assert "52 on the board − 35 = 17" in text
-    assert "Music protects: −5" in text and "Philosophy makes it worse: +5" in text
+    assert "Music protects: 5 less" in text and "Philosophy makes it worse: 5 more" in text
     assert play.state["held"]["primary"] == ["music", "philosophy"]
 
 

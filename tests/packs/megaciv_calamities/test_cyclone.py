@@ -33,7 +33,7 @@ def test_every_hit_player_answers_for_its_own_advances__seed004_cyklon() -> None
     play = Play().start("cyclone").play({"any_city": "yes"}, held=("p_masonry",), stop="others")
     other_player(play, ("trade_empire", "calendar"))
     seen = play.seen("s1_select")
-    assert "selects 3 of its cities" in seen and "Trade Empire makes it worse: +1" in seen
+    assert "selects 3 of its cities" in seen and "Trade Empire makes it worse: 1 more" in seen
     assert "unselects 2 of its selected cities" in play.seen("s1_reduce") and "at most 1" in play.seen(
         "s1_reduce"
     )
@@ -54,7 +54,7 @@ def test_open_sea_with_most_cities_victim_breaks_ties__seed004_cyklon() -> None:
 
 def test_trade_empire_selects_one_more__seed004_cyklon() -> None:
     text = cyclone(("p_trade_empire",)).seen("select")
-    assert "selects 4 of its cities" in text and "Trade Empire makes it worse: +1" in text
+    assert "selects 4 of its cities" in text and "Trade Empire makes it worse: 1 more" in text
 
 
 @pytest.mark.parametrize(
