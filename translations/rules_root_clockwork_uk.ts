@@ -751,7 +751,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
         <source>undamaged items</source>
         <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>неушкоджені предмети</translation>
+        <translation>непошкоджені предмети</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="383"/>

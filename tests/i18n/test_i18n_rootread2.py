@@ -381,3 +381,11 @@ def test_one_damaged_item_is_exhausted_in_the_singular(language: Any, n: int, wa
         language, "uk", Message("root_clockwork/vb_battle", HITS, {"undamaged": 3, "battle": 2}, n)
     )
     assert wanted in said and said.endswith("на шкалі бою: 2."), said
+
+
+def test_undamaged_items_ahead_use_the_glossarys_word(language: Any) -> None:
+    """Glossary 2c «damage / damaged: пошкодити / пошкоджений» (seed 001 §7.2.5): the box ahead
+    says «Непошкоджені предмети тепер: [непошкоджені предмети]», one word for one thing, not
+    «[неушкоджені предмети]» beside «Непошкоджені»."""
+    text = box(language, "uk", "vb_battle", "damage")
+    assert "Непошкоджені предмети тепер: [непошкоджені предмети];" in text, text
