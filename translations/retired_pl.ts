@@ -3483,6 +3483,10 @@
         <translation>Wtedy {what} spadłoby poniżej zera.</translation>
     </message>
     <message>
+        <source>The bot is the {faction}.</source>
+        <translation>Bot to {faction}.</translation>
+    </message>
+    <message>
         <source>how many cards</source>
         <translation>ile kart</translation>
     </message>

@@ -3483,6 +3483,10 @@
         <translation>Тоді {what} стало б менше нуля.</translation>
     </message>
     <message>
+        <source>The bot is the {faction}.</source>
+        <translation>Бот — це {faction}.</translation>
+    </message>
+    <message>
         <source>how many cards</source>
         <translation>скільки карт</translation>
     </message>

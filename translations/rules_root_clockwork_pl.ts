@@ -1037,31 +1037,25 @@
         <translation>ptasiej</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="334"/>
-        <source>The bot is the {faction}.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Bot to {faction}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="366"/>
+        <location filename="../rules/root_clockwork/common.py" line="368"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Karta Nakazu jest {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="455"/>
+        <location filename="../rules/root_clockwork/common.py" line="457"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="472"/>
+        <location filename="../rules/root_clockwork/common.py" line="474"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {now}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="533"/>
+        <location filename="../rules/root_clockwork/common.py" line="535"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -1073,7 +1067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="624"/>
+        <location filename="../rules/root_clockwork/common.py" line="626"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -1143,13 +1137,13 @@
         <translation>{bot} to {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="488"/>
+        <location filename="../rules/root_clockwork/common.py" line="490"/>
         <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Wtedy licznik w panelu bota spadłby poniżej zera.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="469"/>
+        <location filename="../rules/root_clockwork/common.py" line="471"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Panel nie pokazywał żadnego; sprawdź go ze stanem na stole.</translation>
@@ -3710,7 +3704,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="187"/>
         <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
         <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Żelazna Wola podwaja każdego wojownika, którego umieszcza Werbunek (Dynamiczny Dzień), wraz z dodatkowymi wojownikami z poziomu trudności: 4 na łatwym, 8 na standardowym, 12 na wymagającym i koszmarze.</translation>
+        <translation>Żelazna Wola podwaja każdego wojownika, którego umieszcza Werbunek (Dynamiczny Dzień), wraz z dodatkowymi wojownikami z Poziomu Trudności: 4 (poziom łatwy), 8 (standardowy), 12 (wymagający i koszmar).</translation>
     </message>
 </context>
 <context>
@@ -3799,7 +3793,7 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
         <source>Craft Order: does the order card show an item that is still in the supply? (Bots never craft cards with persistent effects.)</source>
         <extracomment>node item (ask); seed 001, 1.1</extracomment>
-        <translation>Przekucie: czy karta Nakazu przedstawia przedmiot dostępny w puli? (Boty nie mogą przekuwać kart z Trwałymi Efektami).</translation>
+        <translation>Przekucie: czy karta Nakazu przedstawia przedmiot dostępny w puli? (Boty nie mogą przekuwać kart z Trwałymi Efektami.)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
@@ -5216,7 +5210,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="131"/>
         <source>Your rules make each further battle cost two items until all are exhausted, and do not say what a single item left does. Here the Vagabot battles no more and keeps it unexhausted; if your table reads it otherwise, battle once more and mark the item exhausted on the bot&apos;s mat.</source>
         <extracomment>note of node again (check); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Według twoich zasad każda kolejna walka kosztuje dwa przedmioty, aż wszystkie zostaną wyczerpane, a co z jednym pozostałym przedmiotem, zasady nie mówią. Tutaj Włóczęgobot już nie walczy i zostawia go niewyczerpanym; jeśli wasz stół czyta to inaczej, rozegrajcie jeszcze jedną walkę i oznaczcie przedmiot jako wyczerpany na panelu bota.</translation>
+        <translation>Według waszych zasad każda kolejna walka kosztuje dwa przedmioty, aż wszystkie zostaną wyczerpane, a co z jednym pozostałym przedmiotem, zasady nie mówią. Tutaj Włóczęgobot już nie walczy i zostawia go niewyczerpanym; jeśli wasz stół czyta to inaczej, rozegrajcie jeszcze jedną walkę i oznaczcie przedmiot jako wyczerpany na panelu bota.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="142"/>

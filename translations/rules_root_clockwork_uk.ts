@@ -1037,31 +1037,25 @@
         <translation>пташиний</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="334"/>
-        <source>The bot is the {faction}.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Бот — це {faction}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="366"/>
+        <location filename="../rules/root_clockwork/common.py" line="368"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Карта наказу {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="455"/>
+        <location filename="../rules/root_clockwork/common.py" line="457"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="472"/>
+        <location filename="../rules/root_clockwork/common.py" line="474"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {now}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="533"/>
+        <location filename="../rules/root_clockwork/common.py" line="535"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -1073,7 +1067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="624"/>
+        <location filename="../rules/root_clockwork/common.py" line="626"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -1143,13 +1137,13 @@
         <translation>{bot} — це {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="488"/>
+        <location filename="../rules/root_clockwork/common.py" line="490"/>
         <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Тоді лічильник у панелі бота став би менше нуля.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="469"/>
+        <location filename="../rules/root_clockwork/common.py" line="471"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Панель не показувала жодного; звірте її зі столом.</translation>
@@ -3710,7 +3704,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="187"/>
         <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
         <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Залізна воля подвоює кожного воїна, якого розміщує Вербування (Динамічний день), разом із додатковими воїнами рівня складності: 4 на легкому, 8 на стандартному, 12 на складному й на кошмарі.</translation>
+        <translation>Залізна воля подвоює кожного воїна, якого розміщує Вербування (Динамічний день), разом із додатковими воїнами рівня складності: 4 (легкий рівень), 8 (стандартний), 12 (складний і кошмар).</translation>
     </message>
 </context>
 <context>

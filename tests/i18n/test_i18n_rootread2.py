@@ -12,10 +12,10 @@ import pytest
 from i18n_helpers import said_in
 
 from desktop.core.messages import Message
-from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.pack.pack_loading import Pack, load_pack, word
 from desktop.core.pack.registry import Ctx
 from desktop.core.paths import bundled_rules_dir
-from desktop.core.play.node_texts import node_texts, word
+from desktop.core.play.node_texts import node_texts
 from desktop.core.play.session import Session
 from rules.root_clockwork.common import track_msg
 
@@ -389,3 +389,33 @@ def test_undamaged_items_ahead_use_the_glossarys_word(language: Any) -> None:
     «[неушкоджені предмети]» beside «Непошкоджені»."""
     text = box(language, "uk", "vb_battle", "damage")
     assert "Непошкоджені предмети тепер: [непошкоджені предмети];" in text, text
+
+
+def test_difficulty_levels_read_as_the_booklet_names_them(language: Any) -> None:
+    """Seed 001 §3.3.1 («łatwy, standardowy, wymagający albo koszmar»): the Iron Will note names
+    the levels, not «na wymagającym i koszmarze» (helper rootread)."""
+    source = (
+        "Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty's extra "
+        "warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare."
+    )
+    msg = Message("root_clockwork/marquise_turn", source)
+    assert said_in(language, "pl", msg).endswith(
+        "4 (poziom łatwy), 8 (standardowy), 12 (wymagający i koszmar)."
+    )
+    assert said_in(language, "uk", msg).endswith(
+        "4 (легкий рівень), 8 (стандартний), 12 (складний і кошмар)."
+    )
+
+
+def test_the_bots_own_faction_is_not_said_twice(language: Any) -> None:
+    """Seed 001 §2.7 (each bot's turn): «Który bot rozgrywa turę? → Elektryczne Dynastie», not
+    «→ Elektryczne Dynastie (Bot to Elektryczne Dynastie.)», the answer said twice (helper
+    rootread)."""
+    s = Session(root(), 1)
+    s.add_bot("b", {"name": "Elektryczne Dynastie", "faction": "eyrie"})
+    logs = s.apply({"type": "start", "bot": "b", "chart": "main"})
+    while s.running("b") and not any(e.node == "faction" for e in logs):
+        logs += s.apply({"type": "done", "bot": "b"})
+    (entry,) = [e for e in logs if e.node == "faction"]
+    assert entry.answer == "eyrie" and entry.reason is None and entry.answer_label is not None
+    assert said_in(language, "pl", entry.answer_label) == "Elektryczne Dynastie"
