@@ -129,6 +129,12 @@
         <translation>nie da się odczytać dysku ani na nim zapisać</translation>
     </message>
     <message>
+        <location filename="../desktop/core/pack/pack_loading.py" line="342"/>
+        <source>[{name}]</source>
+        <extracomment>engine text (pack_loading.py)</extracomment>
+        <translation>[{name}]</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/pack/parameters.py" line="33"/>
         <source>node &apos;{node}&apos; has not been answered in this run of the chart</source>
         <extracomment>engine text (parameters.py)</extracomment>
@@ -368,7 +374,8 @@
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="165"/>
-        <location filename="../desktop/core/play/interpreter.py" line="34"/>
+        <location filename="../desktop/core/play/corrections.py" line="195"/>
+        <location filename="../desktop/core/play/interpreter.py" line="41"/>
         <source>Yes</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (interpreter.py)</extracomment>
@@ -376,7 +383,8 @@
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="165"/>
-        <location filename="../desktop/core/play/interpreter.py" line="34"/>
+        <location filename="../desktop/core/play/corrections.py" line="195"/>
+        <location filename="../desktop/core/play/interpreter.py" line="41"/>
         <source>No</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (interpreter.py)</extracomment>
@@ -389,111 +397,111 @@
         <translation>nie ma wspólnego ustawienia gry „{name}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="56"/>
+        <location filename="../desktop/core/play/interpreter.py" line="63"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>dla tego bota nie działa żaden diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="95"/>
+        <location filename="../desktop/core/play/interpreter.py" line="102"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>w pakiecie „{pack}” nie ma diagramu „{chart}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="100"/>
+        <location filename="../desktop/core/play/interpreter.py" line="107"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>na diagramie „{chart}” nie ma kroku „{step}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="141"/>
+        <location filename="../desktop/core/play/interpreter.py" line="148"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Porzucono: {chart}; to, co już zrobiono, zostaje.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="146"/>
+        <location filename="../desktop/core/play/interpreter.py" line="153"/>
         <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zatrzymano: {chart}; to, co już zrobiono, zostaje. Przerwany krok czeka ponownie.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="169"/>
+        <location filename="../desktop/core/play/interpreter.py" line="176"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest pytaniem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="175"/>
+        <location filename="../desktop/core/play/interpreter.py" line="182"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; wybierz jedną z: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="216"/>
-        <location filename="../desktop/core/play/interpreter.py" line="622"/>
+        <location filename="../desktop/core/play/interpreter.py" line="223"/>
+        <location filename="../desktop/core/play/interpreter.py" line="629"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="246"/>
+        <location filename="../desktop/core/play/interpreter.py" line="253"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł „{node}” pyta, który bot, a nie ma innego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="250"/>
+        <location filename="../desktop/core/play/interpreter.py" line="257"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedź węzła „{node}” ma identyfikator bota z tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="267"/>
+        <location filename="../desktop/core/play/interpreter.py" line="274"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; odpowiedź to liczba całkowita od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="284"/>
+        <location filename="../desktop/core/play/interpreter.py" line="291"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest rzutem kością</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="294"/>
+        <location filename="../desktop/core/play/interpreter.py" line="301"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>rzut {dice}k{sides} to liczba całkowita od {low} do {high}, a nie {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="312"/>
+        <location filename="../desktop/core/play/interpreter.py" line="319"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>suma rzutu {total} nie pasuje do żadnego zakresu węzła „{node}” ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="320"/>
-        <location filename="../desktop/core/play/interpreter.py" line="341"/>
+        <location filename="../desktop/core/play/interpreter.py" line="327"/>
+        <location filename="../desktop/core/play/interpreter.py" line="348"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="323"/>
+        <location filename="../desktop/core/play/interpreter.py" line="330"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="353"/>
+        <location filename="../desktop/core/play/interpreter.py" line="360"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest instrukcją</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/interpreter.py" line="413"/>
+        <location filename="../desktop/core/play/interpreter.py" line="420"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -503,70 +511,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="437"/>
+        <location filename="../desktop/core/play/interpreter.py" line="444"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>predykat „{predicate}” dał odpowiedź „{outcome}”, której węzeł „{node}” nie wymienia</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="459"/>
+        <location filename="../desktop/core/play/interpreter.py" line="466"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedziano wcześniej w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="486"/>
+        <location filename="../desktop/core/play/interpreter.py" line="493"/>
         <source>the only possible answer</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>jedyna możliwa odpowiedź</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="517"/>
+        <location filename="../desktop/core/play/interpreter.py" line="524"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł liczbowy „{node}” nie ma odpowiedzi od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="533"/>
+        <location filename="../desktop/core/play/interpreter.py" line="540"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>granica węzła liczbowego „{node}” to {value}, a nie liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="617"/>
+        <location filename="../desktop/core/play/interpreter.py" line="624"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="623"/>
+        <location filename="../desktop/core/play/interpreter.py" line="630"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="649"/>
+        <location filename="../desktop/core/play/interpreter.py" line="661"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="651"/>
+        <location filename="../desktop/core/play/interpreter.py" line="663"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="710"/>
+        <location filename="../desktop/core/play/interpreter.py" line="722"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Gotowe</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/play/node_texts.py" line="127"/>
-        <source>[{name}]</source>
-        <extracomment>engine text (node_texts.py)</extracomment>
-        <translation>[{name}]</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/session.py" line="248"/>

@@ -442,7 +442,24 @@
     </message>
 </context>
 <context>
+    <name>root_clockwork/full_removal</name>
+    <message numerus="yes">
+        <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n item, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+            <numerusform>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>root_clockwork/losses</name>
+    <message numerus="yes">
+        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>Full Removal: {bot} damages %n item, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+            <numerusform>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Remove a {building} of the bot from that clearing (%n left on the map).</source>
         <translation>
@@ -455,6 +472,13 @@
         <translation>
             <numerusform>Taking hits: damage %n item, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
             <numerusform>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>Taking hits: {bot} damages %n item, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+            <numerusform>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
         </translation>
     </message>
 </context>
@@ -564,6 +588,13 @@
         <translation>
             <numerusform>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</numerusform>
             <numerusform>Move the Vagabot there, exhausting an item per move: %n exhausted, {left} unexhausted left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>Taking hits: damage %n item, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
+            <numerusform>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</numerusform>
         </translation>
     </message>
 </context>

@@ -3483,8 +3483,16 @@
         <translation>Wtedy {what} spadłoby poniżej zera.</translation>
     </message>
     <message>
+        <source>The bot is the {faction}.</source>
+        <translation>Bot to {faction}.</translation>
+    </message>
+    <message>
         <source>how many cards</source>
         <translation>ile kart</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>gracz</translation>
     </message>
     <message>
         <source>{hits} hits left, {n} buildings there</source>
@@ -3801,6 +3809,17 @@
     </message>
 </context>
 <context>
+    <name>root_clockwork/full_removal</name>
+    <message numerus="yes">
+        <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>root_clockwork/general_rules</name>
     <message>
         <source>Crafting: a bot crafts without activating crafting pieces, but the item must be in the supply. It scores {n} VP for a crafted card, whatever the card shows, and never crafts a card with a persistent effect.</source>
@@ -3820,6 +3839,14 @@
     <message>
         <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
         <translation>Dezaktywacja: usuń każdy żeton Sympatyków z {suit} polan. Ile usunięto?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>How many hits does the Vagabot take?</source>
@@ -3887,6 +3914,14 @@
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
             <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, potem niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4538,6 +4573,14 @@
     <message>
         <source>Noted: {value}.</source>
         <translation>Zanotowano: {value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>

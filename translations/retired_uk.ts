@@ -3483,8 +3483,16 @@
         <translation>Тоді {what} стало б менше нуля.</translation>
     </message>
     <message>
+        <source>The bot is the {faction}.</source>
+        <translation>Бот — це {faction}.</translation>
+    </message>
+    <message>
         <source>how many cards</source>
         <translation>скільки карт</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>гравець</translation>
     </message>
     <message>
         <source>{hits} hits left, {n} buildings there</source>
@@ -3801,6 +3809,17 @@
     </message>
 </context>
 <context>
+    <name>root_clockwork/full_removal</name>
+    <message numerus="yes">
+        <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предмет, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>root_clockwork/general_rules</name>
     <message>
         <source>Crafting: a bot crafts without activating crafting pieces, but the item must be in the supply. It scores {n} VP for a crafted card, whatever the card shows, and never crafts a card with a persistent effect.</source>
@@ -3820,6 +3839,14 @@
     <message>
         <source>Crackdown: remove every sympathy token from {suit} clearings. How many did you remove?</source>
         <translation>Деактивація: приберіть кожен жетон симпатії з {suit} галявин. Скільки прибрано?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предмет, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>How many hits does the Vagabot take?</source>
@@ -3887,6 +3914,14 @@
             <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
             <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
             <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
         </translation>
     </message>
     <message>
@@ -4538,6 +4573,14 @@
     <message>
         <source>Noted: {value}.</source>
         <translation>Записано: {value}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <translation>
+            <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Vagabot repeats the battle until every item is exhausted: with a single unexhausted item left, it battles again with that item. Check this against 7.5.4 in your booklet.</source>

@@ -163,7 +163,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <extracomment>the name of the value {names} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -335,8 +335,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <extracomment>the name of the value {scored} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <extracomment>the name of the value {supply} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -659,7 +659,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="358"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
         <source>suit</source>
         <extracomment>the name of the value {base} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {suit} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -667,35 +667,13 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="359"/>
-        <source>player</source>
-        <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>gracz</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
-        <source>building</source>
-        <extracomment>the name of the value {building} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>budynek</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
-        <source>cards</source>
-        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>karty</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
-        <source>clearing</source>
-        <extracomment>the name of the value {clearing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>polana</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="365"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="366"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
         <source>amount</source>
+        <extracomment>the name of the value {battle} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {k} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -704,16 +682,40 @@
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
+        <source>bot&apos;s name</source>
+        <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>nazwa bota</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
+        <source>building</source>
+        <extracomment>the name of the value {building} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>budynek</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
+        <source>cards</source>
+        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>karty</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
+        <source>clearing</source>
+        <extracomment>the name of the value {clearing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>polanie</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="365"/>
         <source>unexhausted items</source>
         <extracomment>the name of the value {fresh} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>niewyczerpane przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
         <source>number</source>
         <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -722,37 +724,37 @@
         <translation>numer</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
         <source>placement</source>
         <extracomment>the name of the value {plan} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>rozmieszczenie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
         <source>space</source>
         <extracomment>the name of the value {space} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>pole</translation>
+        <translation>numer</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
         <source>items left</source>
         <extracomment>the name of the value {still} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>pozostałe przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
         <source>track</source>
         <extracomment>the name of the value {track} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>tor</translation>
+        <translation>toru</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
         <source>undamaged items</source>
         <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>nieuszkodzone przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
         <source>what is picked</source>
         <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>to, co losujesz</translation>
@@ -1035,31 +1037,25 @@
         <translation>ptasiej</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="334"/>
-        <source>The bot is the {faction}.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Bot to {faction}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="366"/>
+        <location filename="../rules/root_clockwork/common.py" line="368"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Karta Nakazu jest {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="455"/>
+        <location filename="../rules/root_clockwork/common.py" line="457"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="472"/>
+        <location filename="../rules/root_clockwork/common.py" line="474"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>teraz: {now}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="533"/>
+        <location filename="../rules/root_clockwork/common.py" line="535"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -1071,7 +1067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="624"/>
+        <location filename="../rules/root_clockwork/common.py" line="626"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -1141,13 +1137,13 @@
         <translation>{bot} to {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="488"/>
+        <location filename="../rules/root_clockwork/common.py" line="490"/>
         <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Wtedy licznik w panelu bota spadłby poniżej zera.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="469"/>
+        <location filename="../rules/root_clockwork/common.py" line="471"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Panel nie pokazywał żadnego; sprawdź go ze stanem na stole.</translation>
@@ -1579,7 +1575,7 @@
         <source>{bot} loses every piece there.</source>
         <extracomment>node revolt_loser (check); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_loser (check); seed 001, 6.5.2</extracomment>
-        <translation>{bot} traci tam wszystkie swoje komponenty.</translation>
+        <translation>Bot {bot} traci tam wszystkie swoje komponenty.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
@@ -1884,7 +1880,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Ile budynków i żetonów tego bota usunął bot {bot}? Za każdy z nich {bot} otrzymuje jeden Punkt Zwycięstwa.</translation>
+        <translation>Ile budynków i żetonów tego bota usunął bot {bot}? Za każdy z nich bot {bot} otrzymuje jeden Punkt Zwycięstwa.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
@@ -1896,7 +1892,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
         <source>{bot} takes its losses.</source>
         <extracomment>node def_loser (check); seed 001, 1.2.1</extracomment>
-        <translation>{bot} ponosi straty.</translation>
+        <translation>Bot {bot} ponosi straty.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
@@ -2185,7 +2181,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
         <source>Roost placed.</source>
         <extracomment>node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>node built (check); seed 001, 5.5.2</extracomment>
@@ -2194,11 +2190,11 @@
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="36"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="145"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
@@ -2229,11 +2225,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="98"/>
         <source>Next column</source>
         <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;column&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
@@ -2245,11 +2241,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="98"/>
         <source>All done</source>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
@@ -2265,10 +2261,10 @@
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Werbunek: czy jest {clearing} z Gniazdem?</translation>
+        <translation>Werbunek: czy na którejś {clearing} jest Gniazdo?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="51"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -2280,61 +2276,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="59"/>
         <source>Recruit: the next column with cards.</source>
         <extracomment>node recruit_next (check); seed 001, 5.5.1</extracomment>
         <translation>Werbunek: następna kolumna z kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="65"/>
         <source>Resolve the Decree, Move: the first column with cards, left to right.</source>
         <extracomment>node move_first (check); seed 001, 5.5.1</extracomment>
         <translation>Rozpatrzenie Dekretu, Ruch: pierwsza kolumna z kartami, od lewej do prawej.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="71"/>
         <source>Move: from the {clearing} ruled by the bot with the most Eyrie warriors, move into an adjacent clearing without a roost (if every adjacent clearing has one, into one with a roost). Leave behind as many warriors as it needs to keep rule, or {n} if that is more. Destination ties: the fewest enemy pieces, then the lowest priority.</source>
         <extracomment>node move (do); seed 001, 5.5.1.II</extracomment>
-        <translation>Ruch: z kontrolowanej przez bota {clearing} z największą liczbą wojowników Dynastii przemieść wojowników na sąsiednią polanę bez Gniazda (jeśli na każdej sąsiedniej polanie jest Gniazdo, na polanę z Gniazdem). Na polanie początkowej zostaw tylu wojowników, ilu trzeba, by utrzymać nad nią kontrolę, albo {n}, jeśli to więcej. Remis przy wyborze polany docelowej: najmniej komponentów przeciwników, potem najniższy Priorytet.</translation>
+        <translation>Ruch: na {clearing} kontrolowanej przez bota, na której jest najwięcej wojowników Dynastii, weź wojowników i przemieść ich na sąsiednią polanę bez Gniazda (jeśli na każdej sąsiedniej polanie jest Gniazdo, na polanę z Gniazdem). Na polanie początkowej zostaw tylu wojowników, ilu trzeba, by utrzymać nad nią kontrolę, albo {n}, jeśli to więcej. Remis przy wyborze polany docelowej: najmniej komponentów przeciwników, potem najniższy Priorytet.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="71"/>
         <source>Origin ties: the clearing with the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
         <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
         <translation>Remis przy wyborze polany początkowej: polana o najwyższym Priorytecie (2.1). Kolumna bez takiej polany nie wykonuje Ruchu (Zasady Selekcji, 2.3).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="78"/>
         <source>Move: the next column with cards.</source>
         <extracomment>node move_next (check); seed 001, 5.5.1</extracomment>
         <translation>Ruch: następna kolumna z kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="84"/>
         <source>Resolve the Decree, Battle: the first column with cards, left to right.</source>
         <extracomment>node battle_first (check); seed 001, 5.5.1</extracomment>
         <translation>Rozpatrzenie Dekretu, Walka: pierwsza kolumna z kartami, od lewej do prawej.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="90"/>
         <source>Battle in a {clearing} against the player with the most buildings there (even none). Clearing ties: no roost, then the most defenseless buildings, then the lowest priority. Defender ties: the most pieces there, then more VP. Extra hits: {extra}. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 5.5.1.III</extracomment>
         <translation>Zainicjuj walkę na {clearing}; obrońcą jest gracz lub bot z największą liczbą budynków na polanie (nawet zero). Remis przy wyborze polany: bez Gniazda, potem najwięcej bezbronnych budynków, potem najniższy Priorytet. Remis przy wyborze obrońcy: najwięcej komponentów na polanie, potem więcej Punktów Zwycięstwa. Dodatkowe obrażenia: {extra}. Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="90"/>
         <source>The extra hit comes when this column holds more cards than every other column.</source>
         <extracomment>note of node battle (ask); seed 001, 5.5.1.III</extracomment>
         <translation>Dodatkowe obrażenie bot zadaje, gdy ta kolumna ma więcej kart niż każda inna.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="98"/>
         <source>Battle: the next column with cards.</source>
         <extracomment>node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Walka: następna kolumna z kartami.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="104"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
@@ -2342,19 +2338,19 @@
         <translation>Dekret rozpatrzony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="105"/>
         <source>Build: is a roost left on the Roosts track?</source>
         <extracomment>node roost_left (check); seed 001, 5.5.2</extracomment>
         <translation>Budowa: czy na torze Gniazd zostało Gniazdo?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="111"/>
         <source>Build: place a roost in the highest-priority clearing ruled by the bot that has no roost. Could it be placed?</source>
         <extracomment>node build (ask); seed 001, 5.5.2</extracomment>
         <translation>Budowa: umieść Gniazdo na kontrolowanej przez bota polanie bez Gniazda o najwyższym Priorytecie. Czy udało się je umieścić?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="117"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
@@ -2362,7 +2358,7 @@
         <translation>Dzień się kończy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="118"/>
         <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
         <translation>
@@ -2372,7 +2368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="126"/>
         <source>Purge: discard every card of the Decree (%n cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
         <extracomment>node purge (do); seed 001, 5.7.2</extracomment>
         <translation>
@@ -2382,13 +2378,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
         <source>Evening: score the Roosts track.</source>
         <extracomment>node evening (check); seed 001, 5.6</extracomment>
         <translation>Wieczór: Punktacja toru Gniazd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="136"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
@@ -2398,7 +2394,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="145"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
@@ -2500,12 +2496,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="19"/>
-        <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
         <translation>
-            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
+            <numerusform>Wielka Czystka: przeciwnik usunął komponenty innych graczy z polany Włóczęgobota (Rewolta, karta Przysługi, Bomba Konspiracji...). Uszkodź %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3024,12 +3020,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="278"/>
-        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
+            <numerusform>{bot}, Otrzymywanie Obrażeń: bot uszkadza %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3118,12 +3114,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="388"/>
-        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
-            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiot, najpierw wyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmioty, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
+            <numerusform>{bot}, Wielka Czystka: bot uszkadza %n przedmiotów, najpierw wyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3708,7 +3704,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="187"/>
         <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
         <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Żelazna Wola podwaja każdego wojownika, którego umieszcza Werbunek (Dynamiczny Dzień), wraz z dodatkowymi wojownikami z poziomu trudności: 4 na łatwym, 8 na standardowym, 12 na wymagającym i koszmarze.</translation>
+        <translation>Żelazna Wola podwaja każdego wojownika, którego umieszcza Werbunek (Dynamiczny Dzień), wraz z dodatkowymi wojownikami z Poziomu Trudności: 4 (poziom łatwy), 8 (standardowy), 12 (wymagający i koszmar).</translation>
     </message>
 </context>
 <context>
@@ -3797,7 +3793,7 @@
         <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
         <source>Craft Order: does the order card show an item that is still in the supply? (Bots never craft cards with persistent effects.)</source>
         <extracomment>node item (ask); seed 001, 1.1</extracomment>
-        <translation>Przekucie: czy karta Nakazu przedstawia przedmiot dostępny w puli? (Boty nie mogą przekuwać kart z Trwałymi Efektami).</translation>
+        <translation>Przekucie: czy karta Nakazu przedstawia przedmiot dostępny w puli? (Boty nie mogą przekuwać kart z Trwałymi Efektami.)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/order.yaml" line="25"/>
@@ -5010,9 +5006,9 @@
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
-            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
-            <numerusform>{bot} nie dobiera kart, tylko otrzymuje %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>Bot {bot} nie dobiera kart, tylko otrzymuje %n Punkt Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>Bot {bot} nie dobiera kart, tylko otrzymuje %n Punkty Zwycięstwa (Marne Zdolności Manualne).</numerusform>
+            <numerusform>Bot {bot} nie dobiera kart, tylko otrzymuje %n Punktów Zwycięstwa (Marne Zdolności Manualne).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5192,12 +5188,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="119"/>
-        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
-            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {track}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiot, najpierw wyczerpany, a następnie niewyczerpany. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmioty, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
+            <numerusform>Otrzymywanie Obrażeń: uszkodź %n przedmiotów, najpierw wyczerpane, a następnie niewyczerpane. Nieuszkodzone przedmioty teraz: {undamaged}; na torze Walki: {battle}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5214,7 +5210,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="131"/>
         <source>Your rules make each further battle cost two items until all are exhausted, and do not say what a single item left does. Here the Vagabot battles no more and keeps it unexhausted; if your table reads it otherwise, battle once more and mark the item exhausted on the bot&apos;s mat.</source>
         <extracomment>note of node again (check); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Według twoich zasad każda kolejna walka kosztuje dwa przedmioty, aż wszystkie zostaną wyczerpane, a co z jednym pozostałym przedmiotem, zasady nie mówią. Tutaj Włóczęgobot już nie walczy i zostawia go niewyczerpanym; jeśli wasz stół czyta to inaczej, rozegrajcie jeszcze jedną walkę i oznaczcie przedmiot jako wyczerpany na panelu bota.</translation>
+        <translation>Według waszych zasad każda kolejna walka kosztuje dwa przedmioty, aż wszystkie zostaną wyczerpane, a co z jednym pozostałym przedmiotem, zasady nie mówią. Tutaj Włóczęgobot już nie walczy i zostawia go niewyczerpanym; jeśli wasz stół czyta to inaczej, rozegrajcie jeszcze jedną walkę i oznaczcie przedmiot jako wyczerpany na panelu bota.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="142"/>

@@ -163,7 +163,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <extracomment>the name of the value {names} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -335,8 +335,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <extracomment>the name of the value {scored} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -345,7 +345,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <extracomment>the name of the value {supply} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -659,7 +659,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="358"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
         <source>suit</source>
         <extracomment>the name of the value {base} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {suit} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -667,35 +667,13 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="359"/>
-        <source>player</source>
-        <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>гравець</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
-        <source>building</source>
-        <extracomment>the name of the value {building} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>будівля</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
-        <source>cards</source>
-        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>карти</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
-        <source>clearing</source>
-        <extracomment>the name of the value {clearing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>галявина</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="365"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="366"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
         <source>amount</source>
+        <extracomment>the name of the value {battle} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {k} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -704,16 +682,40 @@
         <translation>кількість</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
+        <source>bot&apos;s name</source>
+        <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>назва бота</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
+        <source>building</source>
+        <extracomment>the name of the value {building} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>будівля</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
+        <source>cards</source>
+        <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>карти</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
+        <source>clearing</source>
+        <extracomment>the name of the value {clearing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>галявині</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="365"/>
         <source>unexhausted items</source>
         <extracomment>the name of the value {fresh} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>невиснажені предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
         <source>number</source>
         <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -722,37 +724,37 @@
         <translation>номер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
         <source>placement</source>
         <extracomment>the name of the value {plan} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>розміщення</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
         <source>space</source>
         <extracomment>the name of the value {space} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>поле</translation>
+        <translation>номер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
         <source>items left</source>
         <extracomment>the name of the value {still} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>решта предметів</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
         <source>track</source>
         <extracomment>the name of the value {track} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>шкала</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
         <source>undamaged items</source>
         <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>неушкоджені предмети</translation>
+        <translation>непошкоджені предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
         <source>what is picked</source>
         <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>те, що обирають</translation>
@@ -1035,31 +1037,25 @@
         <translation>пташиний</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="334"/>
-        <source>The bot is the {faction}.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>Бот — це {faction}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="366"/>
+        <location filename="../rules/root_clockwork/common.py" line="368"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Карта наказу {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="455"/>
+        <location filename="../rules/root_clockwork/common.py" line="457"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="472"/>
+        <location filename="../rules/root_clockwork/common.py" line="474"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {now}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="533"/>
+        <location filename="../rules/root_clockwork/common.py" line="535"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -1071,7 +1067,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="624"/>
+        <location filename="../rules/root_clockwork/common.py" line="626"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -1102,31 +1098,31 @@
         <location filename="../rules/root_clockwork/common.py" line="171"/>
         <source>Sawmills track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Шкала Лісопилок</translation>
+        <translation>шкала Лісопилок</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="172"/>
         <source>Workshops track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Шкала Майстерень</translation>
+        <translation>шкала Майстерень</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="173"/>
         <source>Recruiters track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Шкала Казарм</translation>
+        <translation>шкала Казарм</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="174"/>
         <source>Roosts track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Шкала гнізд</translation>
+        <translation>шкала гнізд</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="175"/>
         <source>Sympathy track</source>
         <extracomment>message of common.py</extracomment>
-        <translation>Шкала симпатії</translation>
+        <translation>шкала симпатії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="198"/>
@@ -1141,13 +1137,13 @@
         <translation>{bot} — це {faction}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="488"/>
+        <location filename="../rules/root_clockwork/common.py" line="490"/>
         <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Тоді лічильник у панелі бота став би менше нуля.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="469"/>
+        <location filename="../rules/root_clockwork/common.py" line="471"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Панель не показувала жодного; звірте її зі столом.</translation>
@@ -1464,7 +1460,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="1"/>
         <source>Automated Alliance: setup</source>
         <extracomment>chart title</extracomment>
-        <translation>Автоматичний Альянс: підготовка</translation>
+        <translation>Автоматичний Альянс: підготовка фракції</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/alliance_setup.yaml" line="5"/>
@@ -1579,7 +1575,7 @@
         <source>{bot} loses every piece there.</source>
         <extracomment>node revolt_loser (check); seed 001, 6.4.3</extracomment>
         <extracomment>node bird_loser (check); seed 001, 6.5.2</extracomment>
-        <translation>{bot} втрачає там усі свої компоненти.</translation>
+        <translation>Бот {bot} втрачає там усі свої компоненти.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="45"/>
@@ -1884,7 +1880,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
         <source>How many of this bot&apos;s buildings and tokens did {bot} remove? {bot} scores a VP for each.</source>
         <extracomment>node def_vp (number); seed 001, 7.5.4</extracomment>
-        <translation>Скільки будівель і жетонів цього бота прибрав бот {bot}? За кожен із них {bot} отримує одне переможне очко.</translation>
+        <translation>Скільки будівель і жетонів цього бота прибрав бот {bot}? За кожен із них бот {bot} отримує одне переможне очко.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="27"/>
@@ -1896,7 +1892,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
         <source>{bot} takes its losses.</source>
         <extracomment>node def_loser (check); seed 001, 1.2.1</extracomment>
-        <translation>{bot} зазнає втрат.</translation>
+        <translation>Бот {bot} зазнає втрат.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="37"/>
@@ -2028,7 +2024,7 @@
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="1"/>
         <source>Electric Eyrie: setup</source>
         <extracomment>chart title</extracomment>
-        <translation>Електричні Династії: підготовка</translation>
+        <translation>Електричні Династії: підготовка фракції</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="5"/>
@@ -2185,7 +2181,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
         <source>Roost placed.</source>
         <extracomment>node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>node built (check); seed 001, 5.5.2</extracomment>
@@ -2194,11 +2190,11 @@
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="35"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="36"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="114"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="104"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="145"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
@@ -2229,11 +2225,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="98"/>
         <source>Next column</source>
         <extracomment>answer &apos;column&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;column&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
@@ -2245,11 +2241,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="37"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="65"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="78"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="98"/>
         <source>All done</source>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
@@ -2265,10 +2261,10 @@
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Вербування: чи є {clearing} з Гніздом?</translation>
+        <translation>Вербування: чи є Гніздо на якійсь {clearing}?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="51"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -2280,61 +2276,61 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="57"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="59"/>
         <source>Recruit: the next column with cards.</source>
         <extracomment>node recruit_next (check); seed 001, 5.5.1</extracomment>
         <translation>Вербування: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="63"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="65"/>
         <source>Resolve the Decree, Move: the first column with cards, left to right.</source>
         <extracomment>node move_first (check); seed 001, 5.5.1</extracomment>
         <translation>Виконання Декрету, Рух: перший стовпець із картами, зліва направо.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="71"/>
         <source>Move: from the {clearing} ruled by the bot with the most Eyrie warriors, move into an adjacent clearing without a roost (if every adjacent clearing has one, into one with a roost). Leave behind as many warriors as it needs to keep rule, or {n} if that is more. Destination ties: the fewest enemy pieces, then the lowest priority.</source>
         <extracomment>node move (do); seed 001, 5.5.1.II</extracomment>
-        <translation>Рух: з контрольованої ботом {clearing} з найбільшою кількістю воїнів Династій перемістіть воїнів на сусідню галявину без Гнізда (якщо кожна сусідня має Гніздо — на галявину з Гніздом). Залиште стільки воїнів, скільки потрібно, щоб і далі її контролювати, або {n}, якщо це більше. Рівність при виборі цільової галявини: найменше компонентів опонентів, потім найнижчий пріоритет.</translation>
+        <translation>Рух: на {clearing}, яку контролює бот і де найбільше воїнів Династій, візьміть воїнів і перемістіть їх на сусідню галявину без Гнізда (якщо кожна сусідня має Гніздо — на галявину з Гніздом). На початковій галявині залиште стільки воїнів, скільки потрібно, щоб і далі її контролювати, або {n}, якщо це більше. Рівність при виборі цільової галявини: найменше компонентів опонентів, потім найнижчий пріоритет.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="71"/>
         <source>Origin ties: the clearing with the highest priority (2.1). A column with no such clearing moves nothing (Target Legality, 2.3).</source>
         <extracomment>note of node move (do); seed 001, 5.5.1.II</extracomment>
         <translation>Рівність при виборі початкової галявини: галявина з найвищим пріоритетом (2.1). Стовпець без такої галявини не виконує Руху (Правила відбору цілей, 2.3).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="78"/>
         <source>Move: the next column with cards.</source>
         <extracomment>node move_next (check); seed 001, 5.5.1</extracomment>
         <translation>Рух: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="82"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="84"/>
         <source>Resolve the Decree, Battle: the first column with cards, left to right.</source>
         <extracomment>node battle_first (check); seed 001, 5.5.1</extracomment>
         <translation>Виконання Декрету, Бій: перший стовпець із картами, зліва направо.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="90"/>
         <source>Battle in a {clearing} against the player with the most buildings there (even none). Clearing ties: no roost, then the most defenseless buildings, then the lowest priority. Defender ties: the most pieces there, then more VP. Extra hits: {extra}. Did the bot battle?</source>
         <extracomment>node battle (ask); seed 001, 5.5.1.III</extracomment>
         <translation>Почніть бій на {clearing}; захисник — гравець або бот із найбільшою кількістю будівель на галявині (навіть нуль). Рівність при виборі галявини: без Гнізда, потім найбільше беззахисних будівель, потім найнижчий пріоритет. Рівність при виборі захисника: найбільше компонентів на галявині, потім більше ПО. Додаткові влучання: {extra}. Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="90"/>
         <source>The extra hit comes when this column holds more cards than every other column.</source>
         <extracomment>note of node battle (ask); seed 001, 5.5.1.III</extracomment>
         <translation>Додаткове влучання бот завдає, коли в цьому стовпці більше карт, ніж у кожному іншому.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="98"/>
         <source>Battle: the next column with cards.</source>
         <extracomment>node battle_next (check); seed 001, 5.5.1</extracomment>
         <translation>Бій: наступний стовпець із картами.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="102"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="104"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
@@ -2342,19 +2338,19 @@
         <translation>Декрет виконано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="103"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="105"/>
         <source>Build: is a roost left on the Roosts track?</source>
         <extracomment>node roost_left (check); seed 001, 5.5.2</extracomment>
         <translation>Будівництво: чи лишилося Гніздо на шкалі гнізд?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="111"/>
         <source>Build: place a roost in the highest-priority clearing ruled by the bot that has no roost. Could it be placed?</source>
         <extracomment>node build (ask); seed 001, 5.5.2</extracomment>
         <translation>Будівництво: розмістіть Гніздо на контрольованій ботом галявині без Гнізда з найвищим пріоритетом. Чи вдалося його розмістити?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="115"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="117"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
@@ -2362,7 +2358,7 @@
         <translation>День закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="118"/>
         <source>Turmoil. Humiliate: the bot loses %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>node turmoil (do); seed 001, 5.7.1</extracomment>
         <translation>
@@ -2372,7 +2368,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="126"/>
         <source>Purge: discard every card of the Decree (%n cards) except the Loyal Viziers, which stay in the bird column. Then Rest: go on to Evening.</source>
         <extracomment>node purge (do); seed 001, 5.7.2</extracomment>
         <translation>
@@ -2382,13 +2378,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
         <source>Evening: score the Roosts track.</source>
         <extracomment>node evening (check); seed 001, 5.6</extracomment>
         <translation>Вечір: Підрахунок шкали гнізд.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="136"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
@@ -2398,7 +2394,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="145"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
@@ -2500,12 +2496,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/full_removal.yaml" line="19"/>
-        <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <source>Full Removal: an enemy removed other players&apos; pieces from the Vagabot&apos;s clearing (a Revolt, a Favor card, a bomb plot...). Damage %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node damage (do); seed 001, 7.2.1.1</extracomment>
         <translation>
-            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предмет, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предмет, спершу виснажений. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
+            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
+            <numerusform>Велика чистка: опонент прибрав компоненти інших гравців із галявини Волоцюгобота (Повстання, карта послуги, бомба змови...). Пошкодьте %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
         </translation>
     </message>
 </context>
@@ -3024,12 +3020,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="278"/>
-        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предмет, спершу виснажений, потім невиснажений. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
+            <numerusform>{bot}, отримання влучань: бот пошкоджує %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3118,12 +3114,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="388"/>
-        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>
-            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предмет, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предмет, спершу виснажений. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предмети, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
+            <numerusform>{bot}, Велика чистка: бот пошкоджує %n предметів, спершу виснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3708,7 +3704,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="187"/>
         <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
         <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Залізна воля подвоює кожного воїна, якого розміщує Вербування (Динамічний день), разом із додатковими воїнами рівня складності: 4 на легкому, 8 на стандартному, 12 на складному й на кошмарі.</translation>
+        <translation>Залізна воля подвоює кожного воїна, якого розміщує Вербування (Динамічний день), разом із додатковими воїнами рівня складності: 4 (легкий рівень), 8 (стандартний), 12 (складний і кошмар).</translation>
     </message>
 </context>
 <context>
@@ -4632,7 +4628,7 @@
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
         <source>Read the VP printed on space {space} (from the left) of the bot&apos;s {track}.</source>
         <extracomment>node read (number); seed 001, 4.6.1</extracomment>
-        <translation>Зчитайте ПО, надруковані на {space}-му полі зліва — {track} бота.</translation>
+        <translation>Зчитайте ПО, надруковані на полі № {space} зліва ({track} на планшеті фракції бота).</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
@@ -5010,9 +5006,9 @@
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>{bot} не добирає карт, а отримує %n переможне очко (Погана спритність рук).</numerusform>
-            <numerusform>{bot} не добирає карт, а отримує %n переможні очки (Погана спритність рук).</numerusform>
-            <numerusform>{bot} не добирає карт, а отримує %n переможних очок (Погана спритність рук).</numerusform>
+            <numerusform>Бот {bot} не добирає карт, а отримує %n переможне очко (Погана спритність рук).</numerusform>
+            <numerusform>Бот {bot} не добирає карт, а отримує %n переможні очки (Погана спритність рук).</numerusform>
+            <numerusform>Бот {bot} не добирає карт, а отримує %n переможних очок (Погана спритність рук).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5044,7 +5040,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="11"/>
         <source>Battle: how many moves does the Vagabot need to reach the nearest clearing with pieces of the enemy that has the most VP (clearing ties: that enemy&apos;s most buildings and tokens, then its fewest warriors) ({min} to {max})? It stays if it can act where it is.</source>
         <extracomment>node moves (number); seed 001, 7.5.4</extracomment>
-        <translation>Бій: скільки Рухів (від {min} до {max}) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з хоча б одним компонентом опонента, який має найбільше ПО (перша рівність при виборі цільової галявини: найбільше будівель і жетонів цього опонента; друга рівність: найменше його воїнів)? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
+        <translation>Бій: скільки переміщень (від {min} до {max}) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з хоча б одним компонентом опонента, який має найбільше ПО (перша рівність при виборі цільової галявини: найбільше будівель і жетонів цього опонента; друга рівність: найменше його воїнів)? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="11"/>
@@ -5056,28 +5052,28 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="11"/>
         <source>how many moves away the Vagabot&apos;s target clearing is</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node moves (number); seed 001, 7.5.4</extracomment>
-        <translation>скільки Рухів відділяє Волоцюгобота від цільової галявини</translation>
+        <translation>скільки переміщень відділяє Волоцюгобота від цільової галявини</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="21"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.4</extracomment>
-        <translation>Чи мусить Волоцюгобот виконати Рух?</translation>
+        <translation>Чи мусить Волоцюгобот переміщатися?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="27"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
-        <translation>Чи має він невиснажений предмет на кожен Рух?</translation>
+        <translation>Чи має він невиснажений предмет на кожне переміщення?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Волоцюгоботу потрібен %n Рух, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
-            <numerusform>Волоцюгоботу потрібні %n Рухи, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
-            <numerusform>Волоцюгоботу потрібно %n Рухів, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
+            <numerusform>Волоцюгоботу потрібне %n переміщення, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
+            <numerusform>Волоцюгоботу потрібні %n переміщення, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
+            <numerusform>Волоцюгоботу потрібно %n переміщень, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
         </translation>
     </message>
     <message>
@@ -5113,9 +5109,9 @@
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5123,9 +5119,9 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5192,12 +5188,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="119"/>
-        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {track}.</source>
+        <source>Taking hits: damage %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node damage (do); seed 001, 7.2.5</extracomment>
         <translation>
-            <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
-            <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {track}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предмет, спершу виснажений, потім невиснажений. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предмети, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
+            <numerusform>Отримання влучань: пошкодьте %n предметів, спершу виснажені, потім невиснажені. Непошкоджені предмети тепер: {undamaged}; на шкалі бою: {battle}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5248,7 +5244,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces ({min} to {max})? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (number); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Бій (Берсерк): скільки Рухів (від {min} до {max}) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
+        <translation>Бій (Берсерк): скільки переміщень (від {min} до {max}) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
@@ -5305,7 +5301,7 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="11"/>
         <source>Explore: how many moves does the Vagabot need to reach the nearest clearing with ruins ({min} to {max})? It stays if it can act where it is.</source>
         <extracomment>node moves (number); seed 001, 7.5.1</extracomment>
-        <translation>Розвідка: скільки Рухів (від {min} до {max}) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з руїнами? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
+        <translation>Розвідка: скільки переміщень (від {min} до {max}) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з руїнами? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="11"/>
@@ -5317,28 +5313,28 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="11"/>
         <source>how many moves away the nearest clearing with ruins is</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node moves (number); seed 001, 7.5.1</extracomment>
-        <translation>скільки Рухів відділяє Волоцюгобота від найближчої галявини з руїнами</translation>
+        <translation>скільки переміщень відділяє Волоцюгобота від найближчої галявини з руїнами</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="21"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.1</extracomment>
-        <translation>Чи мусить Волоцюгобот виконати Рух?</translation>
+        <translation>Чи мусить Волоцюгобот переміщатися?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="27"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
-        <translation>Чи має він невиснажений предмет на кожен Рух?</translation>
+        <translation>Чи має він невиснажений предмет на кожне переміщення?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Волоцюгоботу потрібен %n Рух, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
-            <numerusform>Волоцюгоботу потрібні %n Рухи, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
-            <numerusform>Волоцюгоботу потрібно %n Рухів, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
+            <numerusform>Волоцюгоботу потрібне %n переміщення, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
+            <numerusform>Волоцюгоботу потрібні %n переміщення, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
+            <numerusform>Волоцюгоботу потрібно %n переміщень, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
         </translation>
     </message>
     <message>
@@ -5374,9 +5370,9 @@
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5384,9 +5380,9 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5424,7 +5420,7 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="11"/>
         <source>Quest: how many moves does the Vagabot need to reach the nearest clearing matching the current quest&apos;s suit ({min} to {max})? It stays if it can act where it is.</source>
         <extracomment>node moves (number); seed 001, 7.5.2</extracomment>
-        <translation>Завдання: скільки Рухів (від {min} до {max}) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини масті поточного завдання? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
+        <translation>Завдання: скільки переміщень (від {min} до {max}) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини масті поточного завдання? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="11"/>
@@ -5436,28 +5432,28 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="11"/>
         <source>how many moves away the nearest matching clearing is</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node moves (number); seed 001, 7.5.2</extracomment>
-        <translation>скільки Рухів відділяє Волоцюгобота від найближчої галявини масті завдання</translation>
+        <translation>скільки переміщень відділяє Волоцюгобота від найближчої галявини масті завдання</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="21"/>
         <source>Must the Vagabot move?</source>
         <extracomment>node move (check); seed 001, 7.5.2</extracomment>
-        <translation>Чи мусить Волоцюгобот виконати Рух?</translation>
+        <translation>Чи мусить Волоцюгобот переміщатися?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="27"/>
         <source>Has it an unexhausted item for every move?</source>
         <extracomment>node enough (check); seed 001, 7.5</extracomment>
-        <translation>Чи має він невиснажений предмет на кожен Рух?</translation>
+        <translation>Чи має він невиснажений предмет на кожне переміщення?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>The Vagabot needs %n moves but has only {fresh}. Does it still move the whole way?</source>
         <extracomment>node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Волоцюгоботу потрібен %n Рух, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
-            <numerusform>Волоцюгоботу потрібні %n Рухи, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
-            <numerusform>Волоцюгоботу потрібно %n Рухів, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
+            <numerusform>Волоцюгоботу потрібне %n переміщення, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
+            <numerusform>Волоцюгоботу потрібні %n переміщення, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
+            <numerusform>Волоцюгоботу потрібно %n переміщень, а він має лише {fresh}. Чи все одно він проходить увесь шлях?</numerusform>
         </translation>
     </message>
     <message>
@@ -5493,9 +5489,9 @@
         <source>Move the Vagabot toward that clearing as far as its items take it, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_part (do); seed 001, 7.5 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть Волоцюгобота до цієї галявини настільки, наскільки вистачить предметів, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5503,9 +5499,9 @@
         <source>Move the Vagabot there, exhausting an item per move: %n exhausted; {still}.</source>
         <extracomment>node move_do (do); seed 001, 7.5</extracomment>
         <translation>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
-            <numerusform>Рух: перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмет; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предмети; {still}.</numerusform>
+            <numerusform>Перемістіть туди Волоцюгобота, виснажуючи предмет за кожне переміщення: виснажено %n предметів; {still}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

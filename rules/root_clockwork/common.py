@@ -319,7 +319,7 @@ def target(ctx: RcCtx, bot: str = "") -> RcCtx:
 
 
 @predicate("faction_is", outcomes=FACTIONS)
-def faction_is(ctx: RcCtx, bot: str = "") -> tuple[str, Message]:
+def faction_is(ctx: RcCtx, bot: str = "") -> tuple[str, Message | None]:
     """Which Clockwork bot this is (or the bot named): each faction has its own charts."""
     other = target(ctx, bot)
     faction = other.bot["faction"]
@@ -331,7 +331,9 @@ def faction_is(ctx: RcCtx, bot: str = "") -> tuple[str, Message]:
     }[faction]
     if other is not ctx:
         return faction, ctx.msg("{bot} is the {faction}.", bot=other.bot_name(), faction=name)
-    return faction, ctx.msg("The bot is the {faction}.", faction=name)
+    # The answer shown is the faction already: «Elektryczne Dynastie (Bot to Elektryczne
+    # Dynastie.)» would say it twice.
+    return faction, None
 
 
 @predicate("losing", outcomes=("ok",))

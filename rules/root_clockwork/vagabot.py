@@ -168,7 +168,7 @@ def vb_damage(ctx: RcCtx, n: int = 0, key: str = "") -> dict[str, Any]:
     """Damage items by hits: exhausted first, then unexhausted, the track last (seed 001 §7.2.5)."""
     hits = int(answer(ctx, key)) if key else int(n)
     done = damage(ctx.bot["items"], hits)
-    return {"n": done, "undamaged": undamaged(ctx.bot["items"]), "track": ctx.bot["items"]["track"]}
+    return {"n": done, "undamaged": undamaged(ctx.bot["items"]), "battle": ctx.bot["items"]["track"]}
 
 
 @effect("vb_repair")
@@ -195,4 +195,4 @@ def full_removal_hit(ctx: RcCtx, n: int = 3) -> dict[str, Any]:
     if ctx.bot["faction"] != "vagabot":
         return {"n": 0}
     done = damage(ctx.bot["items"], int(n))
-    return {"n": done, "undamaged": undamaged(ctx.bot["items"]), "track": ctx.bot["items"]["track"]}
+    return {"n": done, "undamaged": undamaged(ctx.bot["items"]), "battle": ctx.bot["items"]["track"]}

@@ -136,3 +136,29 @@ def test_a_log_line_saved_with_a_text_since_changed_reads_in_the_players_languag
         language.set_language("en")
         game.close()
     assert text == expected
+
+
+def test_a_step_saved_waiting_without_a_value_its_text_now_names_reads_its_name(language: Any) -> None:
+    """Root, Taking hits (001 §7.2.5): a game saved at this step by a release whose text had no
+    "{battle}" kept no such value. Opened now, the step says the value's name in words, never
+    the raw "{battle}", in every language."""
+    pack, problems = load_pack(bundled_rules_dir() / "root_clockwork")
+    assert pack is not None and not problems
+    session = Session(pack, 5)
+    for options, profile in sample_bots(pack):
+        session.add_bot(session.next_bot_id(), dict(options), profile)
+    bot = session.bot_ids[0]
+    run = session.world["runs"].setdefault(bot, {})
+    run.update(stack=[{"chart": "vb_battle", "node": "damage", "answers": {}}])
+    run["params"] = {"n": 2, "undamaged": 3, "track": 1}  # as the earlier release kept them
+    step = session.current(bot)
+    assert step is not None
+    from desktop.ui.language import render
+
+    for lang in ("en", "pl", "uk"):
+        language.set_language(lang)
+        try:
+            text = render(step.text)
+        finally:
+            language.set_language("en")
+        assert "{" not in text and "[" in text, (lang, text)

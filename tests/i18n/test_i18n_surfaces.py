@@ -12,9 +12,8 @@ from typing import Any
 import pytest
 
 from desktop.core.messages import Message
-from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.pack.pack_loading import Pack, load_pack, word
 from desktop.core.paths import bundled_rules_dir
-from desktop.core.play.node_texts import word
 
 
 @cache

@@ -10,9 +10,9 @@ import pytest
 from i18n_helpers import said_in
 
 from desktop.core.messages import Message
-from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.pack.pack_loading import Pack, load_pack, word
 from desktop.core.paths import bundled_rules_dir
-from desktop.core.play.node_texts import node_texts, word
+from desktop.core.play.node_texts import node_texts
 from desktop.core.play.samples import sample_bots
 from desktop.core.play.session import Session
 from desktop.core.play.view import PlayState

@@ -11,10 +11,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop.core.messages import placeholders
-from desktop.core.pack.pack_loading import load_pack
+from desktop.core.pack.pack_loading import load_pack, word
 from desktop.core.pack.pack_model import CheckNode, NumberNode
 from desktop.core.paths import bundled_rules_dir
-from desktop.core.play.node_texts import word
 from desktop.core.play.samples import sample_bots
 from desktop.core.play.session import Session
 from desktop.core.play.view import PlayState

@@ -118,3 +118,34 @@ def test_shared_facts_left_at_their_defaults_make_no_event(controller: GameContr
     assert controller.session is not None and controller.session.cursor == 1, "only the bot was added"
     controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], shared={"round": 4}, seed=3)
     assert controller.view.shared[0].value == 4 and controller.view.undo is None
+
+
+@pytest.fixture
+def root_controller(qapp: Any) -> GameController:
+    from desktop.core.paths import bundled_rules_dir
+
+    pack, problems = load_pack(bundled_rules_dir() / "root_clockwork")
+    assert pack is not None and not problems
+    c = GameController({"root_clockwork": pack})
+    c.autosave_enabled = False
+    return c
+
+
+def test_a_yes_or_no_fact_chosen_in_new_game_logs_in_words_and_only_when_changed(
+    root_controller: GameController,
+) -> None:
+    """Root's fully cooperative play (001 §2) is a New game choice: left off, no correction is
+    logged; ticked, the log says "No → Yes", never Python's "False → True"."""
+    from desktop.core.messages import render_plain
+    from desktop.core.play.samples import sample_bots
+
+    pack = root_controller.packs["root_clockwork"]
+    bots = [(dict(options), profile) for options, profile in sample_bots(pack)]
+    root_controller.new_game("root_clockwork", bots, shared={"coop": False}, seed=3)
+    session = root_controller.session
+    assert session is not None and not [e for e in session.log() if e.kind == "correct"]
+    root_controller.new_game("root_clockwork", bots, shared={"coop": True}, seed=3)
+    session = root_controller.session
+    assert session is not None
+    lines = [render_plain(e.text) for e in session.log() if e.kind == "correct"]
+    assert len(lines) == 1 and lines[0].endswith(": No → Yes"), lines

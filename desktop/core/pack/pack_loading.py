@@ -7,6 +7,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from desktop.core.messages import Message, engine_msg
 from desktop.core.pack.checking import checked
 from desktop.core.pack.pack_cache import PackFiles
 from desktop.core.pack.pack_code import import_pack_module, may_run_code
@@ -331,3 +332,11 @@ def apply_overlays(pack: Pack, overlay_dir: Path) -> None:
         pack.tables[path.stem] = value
         pack.overlays[f"table:{path.stem}"] = path
     pack._variant_cache.clear()
+
+
+def word(pack: Pack, name: str) -> Message:
+    """A value's name in words, as the pack names it ("[Cost]"); a name the pack does
+    not give is its own id in words."""
+    words = pack.meta.words
+    named: Message | str = Message(pack.id, words[name]) if name in words else name.replace("_", " ")
+    return engine_msg("[{name}]", name=named)

@@ -189,7 +189,10 @@ def set_shared(pack: Pack, world: dict[str, Any], name: str, value: Any) -> LogE
     )
 
 
-def _show(value: Any) -> str:
+def _show(value: Any) -> Said:
+    """A value as the log says it: a yes-or-no fact in words, never Python's True or False."""
+    if isinstance(value, bool):
+        return engine_msg("Yes") if value else engine_msg("No")
     if isinstance(value, list):
         return ", ".join(map(str, value)) or "—"
     return "—" if value is None else str(value)

@@ -7,8 +7,15 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from desktop.core.messages import InputError, Message, engine_msg, params_from_json, params_to_json
-from desktop.core.pack.pack_loading import Pack
+from desktop.core.messages import (
+    InputError,
+    Message,
+    engine_msg,
+    params_from_json,
+    params_to_json,
+    placeholders,
+)
+from desktop.core.pack.pack_loading import Pack, word
 from desktop.core.pack.pack_model import (
     AskNode,
     CallNode,
@@ -626,6 +633,11 @@ class Interpreter:
         """The node's text with its computed parameters."""
         count = params.get(node.count) if node.count else None
         text = node.text or ""
+        missing = placeholders(text) - params.keys()
+        if missing:
+            # A step waiting in a game saved by an earlier release, whose text now names a value
+            # that release did not keep: its name in words, never "{battle}" on screen.
+            params = {**params, **{name: word(self.pack, name) for name in missing}}
         return Message(
             self.context(chart.id), text, params, int(count) if isinstance(count, (int, float)) else None
         )

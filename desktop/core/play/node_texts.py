@@ -10,8 +10,8 @@ from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any
 
-from desktop.core.messages import Message, engine_msg, placeholders
-from desktop.core.pack.pack_loading import Pack
+from desktop.core.messages import Message, placeholders
+from desktop.core.pack.pack_loading import Pack, word
 from desktop.core.pack.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode, NumberNode
 from desktop.core.pack.parameters import resolve
 from desktop.core.per_object import PerObject
@@ -117,11 +117,3 @@ def _value_now(sources: dict[str, Any], name: str, ctx: Any, context: str, answe
     if isinstance(value, (dict, tuple)) or value is None or value in ("", []):
         return None  # nothing yet ("…for this one: ." in a chart's box): named instead
     return value
-
-
-def word(pack: Pack, name: str) -> Message:
-    """A value's name in words, as the pack names it ("[Cost]"); a name the pack does
-    not give is its own id in words."""
-    words = pack.meta.words
-    named: Message | str = Message(pack.id, words[name]) if name in words else name.replace("_", " ")
-    return engine_msg("[{name}]", name=named)

@@ -10,14 +10,14 @@ from types import MappingProxyType
 from typing import Any
 
 from desktop.core.messages import Message, engine_msg, placeholders
-from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.pack_loading import Pack, word
 from desktop.core.pack.pack_model import Chart, MatField, NumberNode, RollNode, TableRoutine, When, when_holds
 from desktop.core.per_object import PerObject
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.copy_checks import card_of_deck, statuses
 from desktop.core.play.detail import node_detail, pack_sources
 from desktop.core.play.interpreter import Interpreter
-from desktop.core.play.node_texts import node_texts, word
+from desktop.core.play.node_texts import node_texts
 from desktop.core.play.rounds import Progress, next_chart, progress, proposal
 from desktop.core.play.session import Session
 from desktop.core.play.steps import LogEntry, Step
