@@ -26,8 +26,14 @@ def quoted(text: str) -> str:
     outer = QCoreApplication.translate("Undo", "“{text}”", "a step's text quoted")
     # A quote inside the text takes the language's inner marks: «„„Demokracja” chroni…”» read
     # as one quote opened twice.
-    for opening, closing in INNER.get(outer[:1], {}).items():
+    inner = INNER.get(outer[:1], {})
+    for opening, closing in inner.items():
         short = short.replace(opening, closing)
+    # Cut inside the inner quote («…kartę rozwoju «Cud Św…”»), it is closed after the "…": the
+    # outer mark would read as the inner one's end.
+    marks = list(inner.values())
+    if len(marks) == 2 and short.count(marks[0]) > short.count(marks[1]):
+        short += marks[1]
     return outer.replace("{text}", short)
 
 

@@ -214,6 +214,17 @@ def test_a_negative_bound_reads_with_a_minus_sign(language: Any, lang: str, wait
     [
         ("pl", "„Muzyka” chroni: miasta niezredukowane +1.", "„«Muzyka» chroni: miasta niezredukowane +1.”"),
         ("uk", "Вибір «Ні» тут.", "«Вибір „Ні“ тут.»"),
+        # Cut inside the inner quote (the menu keeps 48 characters): it is closed after the "…".
+        (
+            "pl",
+            "Czy główna ofiara posiada kartę rozwoju „Cud Świata”?",
+            "„Czy główna ofiara posiada kartę rozwoju «Cud Św…»”",
+        ),
+        (
+            "en",
+            "Does the main victim hold the “Wonder of the World”?",
+            "“Does the main victim hold the ‘Wonder of the Wo…’”",
+        ),
     ],
 )
 def test_a_quoted_step_keeps_its_own_quotes_apart(speak: Any, lang: str, text: str, menu: str) -> None:
