@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 from ui_helpers import answer_confirm, click, take_steps, tiny_game
 
@@ -352,6 +352,8 @@ def test_a_copy_with_a_long_title_is_told_from_its_original_in_the_list(
     width = (
         tree.columnWidth(0) - 2 * tree.style().pixelMetric(tree.style().PixelMetric.PM_FocusFrameHMargin) - 8
     )
-    shown = [metrics.elidedText(r[0].split("\n")[0], tree.textElideMode(), width) for r in rows(app)]
+    option = QStyleOptionViewItem()
+    tree.itemDelegateForColumn(0).initStyleOption(option, tree.model().index(0, 0))
+    shown = [metrics.elidedText(r[0].split("\n")[0], option.textElideMode, width) for r in rows(app)]
     assert metrics.horizontalAdvance(long) > width, "the title is cut in the list"
     assert shown[0] != shown[1] and any(s.endswith("(2)") for s in shown), shown

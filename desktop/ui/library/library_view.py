@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -76,6 +78,17 @@ def when_text(stamp: str) -> str:
     return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
+class MiddleCut(QStyledItemDelegate):
+    """A long game title is cut in its middle: its end tells a copy ("… (2)") or the day from
+    another game of the same bots; the rule systems' column keeps the usual cut at the end."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideMiddle
+
+
 class LibraryList(QWidget):
     """The saved games with their commands; `open_requested` carries the file to open (the
     window checks first that leaving the current game loses nothing)."""
@@ -95,8 +108,7 @@ class LibraryList(QWidget):
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(False)
-        # A long title is cut in its middle: its end tells a copy ("… (2)") from its original.
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.tree.setItemDelegateForColumn(0, MiddleCut(self.tree))
         self.tree.setColumnCount(5)
         header = self.tree.header()
         header.setStretchLastSection(False)
