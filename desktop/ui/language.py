@@ -15,6 +15,10 @@ LANGUAGES = [("en", "English"), ("pl", "Polski"), ("uk", "Українська")
 
 
 FONT_FAMILY = "DejaVu Sans"
+# The translators the language service installed, asked directly by `has_words`: Qt's
+# `translate` gives a missing text back as it is, which cannot be told from a translation that
+# reads the same ("Automa" in Polish).
+_INSTALLED: list[QTranslator] = []
 
 
 def fonts_dir() -> Path:
@@ -63,7 +67,12 @@ def has_words(msg: Message) -> bool:
     English inside a Polish sentence."""
     if QLocale().language() == QLocale.Language.English:
         return True
-    return QCoreApplication.translate(msg.context, msg.text, msg.sense) != msg.text
+    return said_by(_INSTALLED, msg)
+
+
+def said_by(translators: list[QTranslator], msg: Message) -> bool:
+    """Whether one of `translators` has `msg` (a translation the same as its source counts)."""
+    return any(t.translate(msg.context, msg.text, msg.sense, -1) for t in translators)
 
 
 def seat_phrase(words: Mapping[str, Message], key: str) -> Message | None:
@@ -201,6 +210,7 @@ class LanguageService(QObject):
         for tr in new:
             app.installTranslator(tr)
         self._translators = list(new)
+        _INSTALLED[:] = self._translators
         self._code = code
         QLocale.setDefault(QLocale(code))
         self.changed.emit(code)
@@ -212,6 +222,8 @@ class LanguageService(QObject):
         if app is not None:
             for tr in self._translators:
                 app.removeTranslator(tr)
+        if _INSTALLED == self._translators:
+            _INSTALLED.clear()
         self._translators = []
 
     def __repr__(self) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QTranslator
 
 from desktop.core.messages import Message, fill, render_param
+from desktop.ui.language import said_by
 
 
 class Tongue:
@@ -37,9 +38,7 @@ class Tongue:
     def has(self, msg: Message) -> bool:
         """Whether this language says `msg` in its own words (English always does): a phrase
         set into a sentence of this language is left out rather than shown in English."""
-        if self.code == "en":
-            return True
-        return any(t.translate(msg.context, msg.text, msg.sense, -1) for t in self.translators)
+        return self.code == "en" or said_by(self.translators, msg)
 
     def say(self, context: str, text: str, count: int | None = None, **params: Any) -> str:
         """An interface text of `context`, its `%n` and `{name}` parameters filled."""
