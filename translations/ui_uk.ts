@@ -856,17 +856,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="456"/>
+        <location filename="../desktop/ui/library/library_view.py" line="468"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="458"/>
+        <location filename="../desktop/ui/library/library_view.py" line="470"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="460"/>
+        <location filename="../desktop/ui/library/library_view.py" line="472"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -874,147 +874,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="156"/>
+        <location filename="../desktop/ui/library/library_view.py" line="168"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="157"/>
+        <location filename="../desktop/ui/library/library_view.py" line="169"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="158"/>
+        <location filename="../desktop/ui/library/library_view.py" line="170"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="159"/>
+        <location filename="../desktop/ui/library/library_view.py" line="171"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="160"/>
+        <location filename="../desktop/ui/library/library_view.py" line="172"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="165"/>
+        <location filename="../desktop/ui/library/library_view.py" line="177"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="170"/>
+        <location filename="../desktop/ui/library/library_view.py" line="182"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="171"/>
+        <location filename="../desktop/ui/library/library_view.py" line="183"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="172"/>
+        <location filename="../desktop/ui/library/library_view.py" line="184"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="173"/>
+        <location filename="../desktop/ui/library/library_view.py" line="185"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="174"/>
+        <location filename="../desktop/ui/library/library_view.py" line="186"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="178"/>
+        <location filename="../desktop/ui/library/library_view.py" line="190"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="180"/>
+        <location filename="../desktop/ui/library/library_view.py" line="192"/>
         <source>Deleted games…</source>
         <translation>Видалені ігри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="181"/>
+        <location filename="../desktop/ui/library/library_view.py" line="193"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="183"/>
+        <location filename="../desktop/ui/library/library_view.py" line="195"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="222"/>
+        <location filename="../desktop/ui/library/library_view.py" line="234"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="296"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="293"/>
+        <location filename="../desktop/ui/library/library_view.py" line="305"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="295"/>
+        <location filename="../desktop/ui/library/library_view.py" line="307"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="327"/>
+        <location filename="../desktop/ui/library/library_view.py" line="339"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="327"/>
+        <location filename="../desktop/ui/library/library_view.py" line="339"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="351"/>
+        <location filename="../desktop/ui/library/library_view.py" line="363"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="355"/>
+        <location filename="../desktop/ui/library/library_view.py" line="367"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="357"/>
+        <location filename="../desktop/ui/library/library_view.py" line="369"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="365"/>
+        <location filename="../desktop/ui/library/library_view.py" line="377"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="383"/>
+        <location filename="../desktop/ui/library/library_view.py" line="395"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="385"/>
+        <location filename="../desktop/ui/library/library_view.py" line="397"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="385"/>
+        <location filename="../desktop/ui/library/library_view.py" line="397"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="410"/>
+        <location filename="../desktop/ui/library/library_view.py" line="422"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
@@ -1801,72 +1801,72 @@
         <translation>«{text}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="40"/>
+        <location filename="../desktop/ui/undo_text.py" line="46"/>
         <source>answer {answer} to {question}</source>
         <translation>відповідь {answer} на {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="45"/>
+        <location filename="../desktop/ui/undo_text.py" line="51"/>
         <source>Done: {step}</source>
         <translation>виконання: {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="50"/>
+        <location filename="../desktop/ui/undo_text.py" line="56"/>
         <source>the roll {value} for {bot}</source>
         <translation>кидок {value} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="58"/>
+        <location filename="../desktop/ui/undo_text.py" line="64"/>
         <source>start {chart} for {bot}</source>
         <translation>початок: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="60"/>
+        <location filename="../desktop/ui/undo_text.py" line="66"/>
         <source>stop {chart} of {bot}</source>
         <translation>зупинка: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="65"/>
+        <location filename="../desktop/ui/undo_text.py" line="71"/>
         <source>the correction of {field} for {bot}</source>
         <translation>виправлення: {field} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="71"/>
+        <location filename="../desktop/ui/undo_text.py" line="77"/>
         <source>adding {bot}</source>
         <translation>додавання: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="73"/>
+        <location filename="../desktop/ui/undo_text.py" line="79"/>
         <source>removing {bot}</source>
         <translation>прибирання: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="77"/>
+        <location filename="../desktop/ui/undo_text.py" line="83"/>
         <source>your answers {check}</source>
         <translation>ваші відповіді {check}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="82"/>
+        <location filename="../desktop/ui/undo_text.py" line="88"/>
         <source>the change of {fact}</source>
         <translation>зміна: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="111"/>
+        <location filename="../desktop/ui/undo_text.py" line="117"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="112"/>
+        <location filename="../desktop/ui/undo_text.py" line="118"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="120"/>
+        <location filename="../desktop/ui/undo_text.py" line="126"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="121"/>
+        <location filename="../desktop/ui/undo_text.py" line="127"/>
         <source>&amp;Redo: {what}</source>
         <translation>П&amp;овторити: {what}</translation>
     </message>
