@@ -17,6 +17,8 @@ from desktop.core.file_words import at
 from desktop.core.messages import InputError, Said, engine_msg, os_reason, said
 from desktop.core.pack.registry import RuleError
 from desktop.core.play.session import HistoryError, Session
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
 from desktop.core.safe_read import cannot_be_written
 from desktop.core.store.game_store import GameFile, StoreError
 from desktop.core.store.saves import SaveError
@@ -45,9 +47,10 @@ class FileCommands(ControllerBase):
                 # before and after a save (YAML int keys would become strings otherwise).
                 norm = json.loads(json.dumps(profile)) if profile is not None else None
                 session.add_bot(session.next_bot_id(), dict(options), norm)
-            # Only the facts the player changed: the world's own values, since the view shows
-            # only the facts the round bar edits (Root's cooperative play is a New game choice).
-            facts = dict(session.world["shared"])
+            # Only the facts the player changed: those the round bar shows as the view has them,
+            # the others (Root's cooperative play, a New game choice) at the pack's default.
+            facts = {name: fact.default for name, fact in pack.meta.shared.items()}
+            facts.update({f.name: f.value for f in build_view(session, PlayState()).shared})
             for name, value in (shared or {}).items():
                 if facts.get(name, object()) != value:
                     session.apply({"type": "set_shared", "name": name, "value": value})

@@ -17,7 +17,7 @@ LANGUAGES = [("en", "English"), ("pl", "Polski"), ("uk", "Українська")
 FONT_FAMILY = "DejaVu Sans"
 # The translators the language service installed, asked directly by `has_words`: Qt's
 # `translate` gives a missing text back as it is, which cannot be told from a translation that
-# reads the same ("Automa" in Polish).
+# reads the same (a seat word Polish keeps as it is).
 _INSTALLED: list[QTranslator] = []
 
 
