@@ -607,7 +607,7 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="259"/>
+        <location filename="../desktop/core/play/view_build.py" line="267"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Без профілю</translation>

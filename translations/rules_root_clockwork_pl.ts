@@ -87,7 +87,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
         <location filename="../rules/root_clockwork/common.py" line="327"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="312"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
         <location filename="../rules/root_clockwork/common.py" line="328"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
         <location filename="../rules/root_clockwork/common.py" line="329"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="337"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <location filename="../rules/root_clockwork/common.py" line="330"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <extracomment>the name of the value {names} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="345"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="347"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="79"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="345"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="347"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
@@ -321,7 +321,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="345"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="347"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
@@ -335,8 +335,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <extracomment>the name of the value {scored} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -344,23 +344,23 @@
         <translation>Punkty Zwycięstwa</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <extracomment>the name of the value {supply} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Wojownicy w puli</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Karta Nakazu</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -368,9 +368,9 @@
         <translation>Lisia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -378,9 +378,9 @@
         <translation>Królicza</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -388,49 +388,49 @@
         <translation>Mysia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Ptasia</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Budynki na Mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Tartaki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Warsztaty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>Tor Tartaków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>— is asked when that space first scores, or type it in.</source>
         <extracomment>hint of mat field track_vp.sawmill</extracomment>
         <extracomment>hint of mat field track_vp.workshop</extracomment>
@@ -440,11 +440,11 @@
         <translation>— pytanie padnie, gdy bot pierwszy raz zdobędzie punkty z tego pola; możesz też wpisać.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -454,11 +454,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -468,11 +468,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -482,11 +482,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -496,11 +496,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -510,11 +510,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -524,154 +524,154 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>Tor Warsztatów: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>Tor Koszar: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="315"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Gniazda na Mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Dekret (karty w kolumnach)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="319"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="321"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Lojalni Wezyrowie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>Tor Gniazd: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Żetony Sympatyków na Mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Bazy na Mapie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>Tor Sympatyków: PZ na polach</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Niewyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Wyczerpane</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Uszkodzone, odkryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Uszkodzone, zakryte</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>Na torze Walki</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="345"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="347"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Postać</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="352"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="354"/>
         <source>Marquise</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Markiz</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="353"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="355"/>
         <source>Eyrie</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Dynastie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="358"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
         <source>suit</source>
         <extracomment>the name of the value {base} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {suit} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>symbol</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="359"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="366"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
         <source>amount</source>
         <extracomment>the name of the value {battle} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -682,40 +682,40 @@
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
         <source>bot&apos;s name</source>
         <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>nazwa bota</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
         <source>building</source>
         <extracomment>the name of the value {building} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>budynek</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
         <source>cards</source>
         <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>karty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="365"/>
         <source>clearing</source>
         <extracomment>the name of the value {clearing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>polanie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="365"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
         <source>unexhausted items</source>
         <extracomment>the name of the value {fresh} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>niewyczerpane przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="386"/>
         <source>number</source>
         <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -724,37 +724,37 @@
         <translation>numer</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
         <source>placement</source>
         <extracomment>the name of the value {plan} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>rozmieszczenie</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
         <source>space</source>
         <extracomment>the name of the value {space} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>numer</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
         <source>items left</source>
         <extracomment>the name of the value {still} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>pozostałe przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
         <source>track</source>
         <extracomment>the name of the value {track} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>toru</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
         <source>undamaged items</source>
         <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>nieuszkodzone przedmioty</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="385"/>
         <source>what is picked</source>
         <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>to, co losujesz</translation>

@@ -61,3 +61,23 @@ def test_a_mat_section_when_naming_an_unknown_option_or_value_is_refused(
     section = {"section": "Own", "when": when, "fields": []}
     with pytest.raises(ValidationError, match=message):
         checked(PackMeta, {**BASE, "bot_options": [FACTION], "mat": [section]})
+
+
+@pytest.mark.parametrize(
+    ("when", "message"),
+    [
+        ({"nothing": ["a"]}, "mat field 'warriors' depends on 'nothing', which is no choice option"),
+        (
+            {"faction": ["b"]},
+            "mat field 'warriors' names values \\['b'\\] that option 'faction' does not have",
+        ),
+    ],
+)
+def test_a_mat_field_when_naming_an_unknown_option_or_value_is_refused(
+    when: dict[str, list[str]], message: str
+) -> None:
+    """A field may apply to some factions only, as a section may (Root's warriors: no Vagabot)."""
+    field = {"path": "warriors", "label": "Warriors", "kind": "counter", "when": when}
+    section = {"section": "Every bot", "fields": [field]}
+    with pytest.raises(ValidationError, match=message):
+        checked(PackMeta, {**BASE, "bot_options": [FACTION], "mat": [section]})

@@ -123,6 +123,7 @@ class MatField(Strict):
     editable: bool = True
     hint: str | None = None
     labels: dict[str, str] = {}  # a `card` field: the words for the card's fields, by key
+    when: When = {}  # as a section's: the field shows only for bots whose setup has these values
 
     @validates_record
     def _cubes_count(self) -> MatField:
@@ -408,9 +409,10 @@ class PackMeta(Strict):
     @validates_record
     def _mat_when_names_choices(self) -> PackMeta:
         values = {o.id: {c.id for c in o.choices} for o in self.bot_options if o.kind == "choice"}
-        for section in self.mat:
-            where = f"mat section '{section.section}'"
-            for key, wanted in section.when.items():
+        conditions = [(f"mat section '{s.section}'", s.when) for s in self.mat]
+        conditions += [(f"mat field '{f.path}'", f.when) for s in self.mat for f in s.fields]
+        for where, when in conditions:
+            for key, wanted in when.items():
                 if key not in values:
                     raise ValueError(f"{where} depends on '{key}', which is no choice option")
                 if unknown := sorted(set(wanted) - values[key]):

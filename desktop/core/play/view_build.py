@@ -227,10 +227,18 @@ def _chosen(pack: Pack, meta: dict[str, Any]) -> Mapping[str, str]:
 def _mat(
     pack: Pack, world: dict[str, Any], bot: str, state: Any, meta: dict[str, Any]
 ) -> tuple[SectionView, ...]:
-    """The bot's mat: the sections whose `when` holds for its setup (its faction's, not another's)."""
+    """The bot's mat: the sections and fields whose `when` holds for its setup (its faction's,
+    not another's; no warriors for a faction that has none)."""
     chosen = pack.meta.chosen(meta.get("options", {}))
     return tuple(
-        SectionView(title, tuple(_field_view(pack, world, bot, state, fld, looks) for fld, looks in fields))
+        SectionView(
+            title,
+            tuple(
+                _field_view(pack, world, bot, state, fld, looks)
+                for fld, looks in fields
+                if not fld.when or when_holds(fld.when, chosen)
+            ),
+        )
         for title, fields, when in _statics(pack).sections
         if when_holds(when, chosen)
     )

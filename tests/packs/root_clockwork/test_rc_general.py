@@ -187,6 +187,19 @@ def test_each_bot_shows_only_its_own_faction_on_the_mat__seed001_4_to_7() -> Non
     }
 
 
+def test_the_vagabot_shows_no_warriors__seed001_7() -> None:
+    """Seed 001 §7: the Vagabot has items and no warriors, so its mat (and with it the table
+    display's figures) shows no "Warriors in supply 0"; the other bots keep theirs."""
+    s = Session(bundled_pack("root_clockwork"), 1)
+    for bot, faction in (("e", "eyrie"), ("v", "vagabot"), ("d", None)):
+        s.add_bot(bot, {"name": bot, "faction": faction} if faction else {"name": bot})
+    view = build_view(s, PlayState(active="v"))
+    paths = {b.id: {f.path for sec in b.mat for f in sec.fields} for b in view.bots}
+    assert "warriors" not in paths["v"]
+    assert "warriors" in paths["e"] and "warriors" in paths["d"], "the default faction, the Marquise"
+    assert {"vp", "order.suit"} <= paths["v"]
+
+
 def test_the_order_card_is_named_in_the_players_words__seed001_2_7() -> None:
     """Seed 001 §2.7: the log names the order's suit as the answer did ("Fox"), never its id."""
     s = session("marquise")
