@@ -5,12 +5,12 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from tools.i18n.catalogue import LANGS, Entry, dedupe
+from tools.i18n.catalogue import LANGS, Entry, dedupe, merge
 from tools.i18n.lupdate import ui_entries
 from tools.i18n.paths import TRANSLATIONS
 from tools.i18n.python_extractor import engine_entries, module_entries
 from tools.i18n.retired import dropped, retire, retired_path
-from tools.i18n.tsfile import read_ts, update_catalogue
+from tools.i18n.tsfile import read_ts, update_catalogue, wanted, write_ts
 from tools.i18n.yaml_extractor import (
     chart_entries,
     data_field_entries,
@@ -23,9 +23,11 @@ from tools.i18n.yaml_extractor import (
 def update_keeping_old(path: Path, fresh: list[Entry], lang: str) -> list[Entry]:
     """Update an engine or pack catalogue; a translated text it loses goes to the retired
     catalogue, since saved turn logs may still show it."""
-    old = read_ts(path)
-    merged = update_catalogue(path, fresh, lang, earlier=read_ts(retired_path(path.parent, lang)))
-    retire(path.parent, lang, dropped(old, merged), merged)
+    old, retired = read_ts(path), read_ts(retired_path(path.parent, lang))
+    # A text the catalogue lacks takes its retired translation back when it has one.
+    merged = merge(wanted(fresh, lang), [*retired, *old], lang)
+    write_ts(path, lang, merged)
+    retire(path.parent, lang, retired, dropped(old, merged), merged)
     return merged
 
 

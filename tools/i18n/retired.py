@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from tools.i18n.catalogue import Entry
-from tools.i18n.tsfile import read_ts, write_ts
+from tools.i18n.tsfile import write_ts
 
 STEM = "retired"
 
@@ -38,11 +38,13 @@ def dropped(old: Iterable[Entry], merged: Iterable[Entry]) -> list[Entry]:
     return [e for e in old if e.key not in kept and worth_keeping(e)]
 
 
-def retire(folder: Path, lang: str, entries: list[Entry], current: Iterable[Entry]) -> None:
-    """Add `entries` to the language's retired catalogue (the newest translation of a text wins)
-    and drop from it every text that `current`, a catalogue just written, holds again."""
-    path = retired_path(folder, lang)
-    by_key = {e.key: e for e in read_ts(path)}
+def retire(
+    folder: Path, lang: str, retired: list[Entry], entries: list[Entry], current: Iterable[Entry]
+) -> None:
+    """Add `entries` to the language's retired catalogue, which holds `retired` (the newest
+    translation of a text wins), and drop from it every text that `current`, a catalogue just
+    written, holds again."""
+    by_key = {e.key: e for e in retired}
     # By context and text alone: Qt falls back from a sense to the plain text, so a retired plain
     # text would otherwise answer for a current text that has gained a sense.
     now = {(e.context, e.source) for e in current}
@@ -51,7 +53,7 @@ def retire(folder: Path, lang: str, entries: list[Entry], current: Iterable[Entr
         return  # the usual extract: nothing left its catalogue, nothing came back
     by_key.update({e.key: _bare(e) for e in entries})
     kept = sorted((e for k, e in by_key.items() if k[:2] not in now), key=lambda e: (e.context, e.source))
-    write_ts(path, lang, kept)
+    write_ts(retired_path(folder, lang), lang, kept)
 
 
 def _bare(entry: Entry) -> Entry:

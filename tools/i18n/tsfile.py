@@ -102,10 +102,13 @@ def _replace_if_changed(path: Path, text: str) -> None:
     tmp.replace(path)
 
 
-def update_catalogue(path: Path, fresh: list[Entry], lang: str, earlier: Iterable[Entry] = ()) -> list[Entry]:
-    """Merge fresh entries into the catalogue at `path` (English keeps numerus entries only); a
-    text the catalogue lacks takes its translation from `earlier` (retired entries) if there."""
-    wanted = [e.fresh_copy() for e in fresh if lang != "en" or e.numerus]
-    merged = merge(wanted, [*earlier, *read_ts(path)], lang)
+def wanted(fresh: list[Entry], lang: str) -> list[Entry]:
+    """What a catalogue of `lang` holds of the fresh entries (English: its numerus entries only)."""
+    return [e.fresh_copy() for e in fresh if lang != "en" or e.numerus]
+
+
+def update_catalogue(path: Path, fresh: list[Entry], lang: str) -> list[Entry]:
+    """Merge fresh entries into the catalogue at `path` (English keeps numerus entries only)."""
+    merged = merge(wanted(fresh, lang), read_ts(path), lang)
     write_ts(path, lang, merged)
     return merged
