@@ -559,18 +559,18 @@
         <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="36"/>
-        <location filename="../desktop/ui/play_commands.py" line="169"/>
+        <location filename="../desktop/ui/play_commands.py" line="37"/>
+        <location filename="../desktop/ui/play_commands.py" line="170"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="41"/>
+        <location filename="../desktop/ui/play_commands.py" line="42"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Najpierw zatrzymaj trwający diagram („Zatrzymaj diagram”).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="65"/>
+        <location filename="../desktop/ui/play_commands.py" line="66"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>W grze nie został żaden bot, dla którego można uruchomić „{routine}”.</translation>
     </message>

@@ -559,18 +559,18 @@
         <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="36"/>
-        <location filename="../desktop/ui/play_commands.py" line="169"/>
+        <location filename="../desktop/ui/play_commands.py" line="37"/>
+        <location filename="../desktop/ui/play_commands.py" line="170"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="41"/>
+        <location filename="../desktop/ui/play_commands.py" line="42"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="65"/>
+        <location filename="../desktop/ui/play_commands.py" line="66"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>

@@ -10,6 +10,7 @@ from typing import Any
 
 from desktop.core.messages import InputError, Message
 from desktop.core.pack.registry import RuleError
+from desktop.core.play.session import HistoryError
 from desktop.core.play.view import EMPTY
 from desktop.ui.controller_base import ControllerBase, refused
 from desktop.ui.language import QT_TRANSLATE_NOOP, seat_phrase
@@ -239,7 +240,7 @@ class PlayCommands(ControllerBase):
         session = self.session
         try:
             bot = session.events[index].get("bot") if session is not None else None
-        except Exception:  # noqa: BLE001 - an unreadable stored event: stay on the bot shown
+        except (HistoryError, IndexError):  # an unreadable stored event: stay on the bot shown
             return False
         if session is None or not isinstance(bot, str) or bot not in session.bot_ids:
             return False

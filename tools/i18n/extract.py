@@ -27,7 +27,7 @@ def update_keeping_old(path: Path, fresh: list[Entry], lang: str) -> list[Entry]
     # A text the catalogue lacks takes its retired translation back when it has one.
     merged = merge(wanted(fresh, lang), [*retired, *old], lang)
     write_ts(path, lang, merged)
-    retire(path.parent, lang, retired, dropped(old, merged), merged)
+    retire(path.parent, lang, retired, dropped(old, merged, lang), merged)
     return merged
 
 

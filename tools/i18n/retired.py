@@ -22,20 +22,11 @@ def retired_path(folder: Path, lang: str) -> Path:
     return folder / f"{STEM}_{lang}.ts"
 
 
-def worth_keeping(entry: Entry) -> bool:
-    """A finished translation with every form filled in (English: its plural forms)."""
-    return (
-        entry.finished
-        and not entry.is_gone()
-        and all(f.strip() for f in entry.forms())
-        and bool(entry.forms())
-    )
-
-
-def dropped(old: Iterable[Entry], merged: Iterable[Entry]) -> list[Entry]:
-    """The translated entries of an old catalogue that its merge no longer holds."""
+def dropped(old: Iterable[Entry], merged: Iterable[Entry], lang: str) -> list[Entry]:
+    """The translated entries (finished, every form filled) of an old catalogue that its merge
+    no longer holds."""
     kept = {e.key for e in merged}
-    return [e for e in old if e.key not in kept and worth_keeping(e)]
+    return [e for e in old if e.key not in kept and e.is_done(lang) and not e.is_gone()]
 
 
 def retire(
