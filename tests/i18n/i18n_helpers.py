@@ -9,10 +9,13 @@ from typing import Any
 
 from desktop.core.cli.simulate import random_options
 from desktop.core.messages import Message
-from desktop.core.pack.pack_loading import Pack
+from desktop.core.pack.pack_loading import Pack, load_pack
 from desktop.core.pack.pack_model import AskNode, DoNode, RollNode
 from desktop.core.pack.registry import RuleError
+from desktop.core.paths import bundled_rules_dir
 from desktop.core.play.interpreter import Interpreter, add_bot, new_world
+from desktop.core.play.samples import sample_bots
+from desktop.core.play.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
@@ -79,3 +82,13 @@ def said_in(language: Any, lang: str, message: Message, say: Callable[[Message],
         return (say or render)(message)
     finally:
         language.set_language("en")
+
+
+def sample_game(pack_id: str, seed: int = 1) -> tuple[Pack, Session]:
+    """A bundled pack and a game of it with the pack's sample bots, nothing played yet."""
+    pack, problems = load_pack(bundled_rules_dir() / pack_id)
+    assert pack is not None and not problems
+    session = Session(pack, seed)
+    for options, profile in sample_bots(pack):
+        session.add_bot(session.next_bot_id(), dict(options), profile)
+    return pack, session

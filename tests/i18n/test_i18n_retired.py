@@ -10,14 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from i18n_helpers import TINY, TRANSLATIONS
+from i18n_helpers import TINY, TRANSLATIONS, said_in, sample_game
 
 from desktop.core.cli.random_game import play
 from desktop.core.messages import Message
 from desktop.core.pack.pack_loading import load_pack
 from desktop.core.paths import bundled_rules_dir
-from desktop.core.play.samples import sample_bots
-from desktop.core.play.session import Session
 from desktop.core.store.game_store import open_game, write_game
 from tools.i18n.extract import extract_pack
 from tools.i18n.review import fill
@@ -90,11 +88,7 @@ def test_the_retired_catalogues_hold_only_finished_texts_no_current_catalogue_ha
 def saved_root_game(folder: Path) -> Path:
     """A Root game played a few steps and saved, its first log line then given the old text, as
     an earlier release wrote it."""
-    pack, problems = load_pack(bundled_rules_dir() / "root_clockwork")
-    assert pack is not None and not problems
-    session = Session(pack, 5)
-    for options, profile in sample_bots(pack):
-        session.add_bot(session.next_bot_id(), dict(options), profile)
+    _, session = sample_game("root_clockwork", 5)
     play(session, 12, 5)
     game = write_game(folder / "old.botmat", session, "Old")
     game.close()
@@ -142,23 +136,13 @@ def test_a_step_saved_waiting_without_a_value_its_text_now_names_reads_its_name(
     """Root, Taking hits (001 §7.2.5): a game saved at this step by a release whose text had no
     "{battle}" kept no such value. Opened now, the step says the value's name in words, never
     the raw "{battle}", in every language."""
-    pack, problems = load_pack(bundled_rules_dir() / "root_clockwork")
-    assert pack is not None and not problems
-    session = Session(pack, 5)
-    for options, profile in sample_bots(pack):
-        session.add_bot(session.next_bot_id(), dict(options), profile)
+    _, session = sample_game("root_clockwork", 5)
     bot = session.bot_ids[0]
     run = session.world["runs"].setdefault(bot, {})
     run.update(stack=[{"chart": "vb_battle", "node": "damage", "answers": {}}])
     run["params"] = {"n": 2, "undamaged": 3, "track": 1}  # as the earlier release kept them
     step = session.current(bot)
     assert step is not None
-    from desktop.ui.language import render
-
     for lang in ("en", "pl", "uk"):
-        language.set_language(lang)
-        try:
-            text = render(step.text)
-        finally:
-            language.set_language("en")
+        text = said_in(language, lang, step.text)
         assert "{" not in text and "[" in text, (lang, text)

@@ -7,13 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from i18n_helpers import said_in
+from i18n_helpers import said_in, sample_game
 
 from desktop.core.messages import Message
-from desktop.core.pack.pack_loading import Pack, load_pack, word
+from desktop.core.pack.pack_loading import load_pack, word
 from desktop.core.paths import bundled_rules_dir
 from desktop.core.play.node_texts import node_texts
-from desktop.core.play.samples import sample_bots
 from desktop.core.play.session import Session
 from desktop.core.play.view import PlayState
 from desktop.core.play.view_build import build_view
@@ -29,15 +28,6 @@ def effect_filled(node: Any) -> set[str]:
     return {k for k, v in node.params.items() if v is None or v == ""}
 
 
-def new_game(pack_id: str) -> tuple[Pack, Session]:
-    pack, problems = load_pack(bundled_rules_dir() / pack_id)
-    assert pack is not None and not problems
-    session = Session(pack, 1)
-    for options, profile in sample_bots(pack):
-        session.add_bot(session.next_bot_id(), dict(options), profile)
-    return pack, session
-
-
 def shown(language: Any, lang: str, message: Message) -> str:
     """The text as the chart box and F1 show it (a count not known yet reads as its name)."""
     from desktop.ui.chart.chart_items import node_shown
@@ -51,7 +41,7 @@ def test_a_value_worked_out_when_reached_reads_as_its_name(language: Any, pack_i
     """Every node of every chart, as a player opening the chart at the start of a game sees it:
     a value its effects fill shows its name ("[amount]"), never a stand-in 0 or blank, and
     never a raw id ("[pile]")."""
-    pack, session = new_game(pack_id)
+    pack, session = sample_game(pack_id)
     bot = session.bot_ids[0]
     view = build_view(session, PlayState(active=bot))
     assert view.chart is not None
@@ -70,7 +60,7 @@ def test_a_value_worked_out_when_reached_reads_as_its_name(language: Any, pack_i
 
 def test_root_evening_ahead_names_the_exhausted_items(language: Any) -> None:
     """Root's Vagabot evening (seed 001 §3.3.1) ahead on the chart: not "turn 0 exhausted"."""
-    _, session = new_game("root_clockwork")
+    _, session = sample_game("root_clockwork")
     chart = session.pack.charts_for(()).get("vagabot_turn")
     assert chart is not None
     text = shown(language, "en", node_texts(session, session.bot_ids[0], chart, (), None)["evening"])
@@ -81,7 +71,7 @@ def test_root_evening_ahead_names_the_exhausted_items(language: Any) -> None:
 def test_the_reached_step_shows_the_number_worked_out(language: Any) -> None:
     """EU Income (seed 002, Refresh Bot Power): reached, the step says how much Spent Bot Power
     goes back, the number the effect worked out, as before."""
-    _, session = new_game("eupop")
+    _, session = sample_game("eupop")
     bot = session.bot_ids[0]
     session.world["bots"][bot]["power"]["spent"] = 3
     session.apply({"type": "start", "bot": bot, "chart": "income"})
