@@ -776,33 +776,38 @@
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="96"/>
+        <location filename="../desktop/ui/window/help.py" line="94"/>
+        <source>before the digits: a negative number</source>
+        <translation>przed cyframi: liczba ujemna</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/help.py" line="97"/>
         <source>Space</source>
         <comment>the key&apos;s name</comment>
         <translation>Spacja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="97"/>
+        <location filename="../desktop/ui/window/help.py" line="98"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Gotowe; gdy jest kość do rzutu, rzuć nią</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="104"/>
+        <location filename="../desktop/ui/window/help.py" line="105"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Gotowe; po zakończonym przebiegu — następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="111"/>
+        <location filename="../desktop/ui/window/help.py" line="112"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="120"/>
+        <location filename="../desktop/ui/window/help.py" line="121"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="125"/>
+        <location filename="../desktop/ui/window/help.py" line="126"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -1441,12 +1446,12 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="103"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="104"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="123"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="124"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>

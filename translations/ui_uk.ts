@@ -776,33 +776,38 @@
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="96"/>
+        <location filename="../desktop/ui/window/help.py" line="94"/>
+        <source>before the digits: a negative number</source>
+        <translation>перед цифрами: від’ємне число</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/help.py" line="97"/>
         <source>Space</source>
         <comment>the key&apos;s name</comment>
         <translation>Пробіл</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="97"/>
+        <location filename="../desktop/ui/window/help.py" line="98"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Готово; коли є кубик для кидка, кинути його</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="104"/>
+        <location filename="../desktop/ui/window/help.py" line="105"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="111"/>
+        <location filename="../desktop/ui/window/help.py" line="112"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="120"/>
+        <location filename="../desktop/ui/window/help.py" line="121"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="125"/>
+        <location filename="../desktop/ui/window/help.py" line="126"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: веде ботів настільних ігор для гравців за столом.</translation>
     </message>
@@ -1441,12 +1446,12 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="103"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="104"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="123"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="124"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>

@@ -47,12 +47,27 @@ nodes:
 """
 
 
+SIGNED = """title: "Signed"
+start: shift
+nodes:
+  - id: shift
+    kind: number
+    text: "How far did the marker move?"
+    min: -12
+    max: 5
+    next: fin
+  - id: fin
+    kind: end
+"""
+
+
 @pytest.fixture
 def keys_rules(tiny_rules: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The tiny pack with a chart of numeric and many-answer questions."""
     root = tmp_path / "rules"
     shutil.copytree(tiny_rules / "tiny", root / "tiny")
     (root / "tiny" / "charts" / "choose.yaml").write_text(CHOOSE, encoding="utf-8")
+    (root / "tiny" / "charts" / "signed.yaml").write_text(SIGNED, encoding="utf-8")
     monkeypatch.setenv("BOTMAT_RULES_DIR", str(root))
     return root
 
@@ -193,3 +208,30 @@ def test_digits_that_answer_nothing_say_so(qtbot: QtBot, keys_rules: Path, make_
     press(qtbot, app, Qt.Key.Key_7)
     assert "7 is no answer here" in app.window.message.text()
     assert app.controller.step() is not None and app.controller.step().node == "count"
+
+
+def test_a_minus_typed_before_digits_makes_a_negative_number(
+    qtbot: QtBot, keys_rules: Path, make_app: Any
+) -> None:
+    app = game(make_app, qtbot)
+    assert app.controller.start("signed")
+    press(qtbot, app, Qt.Key.Key_Minus, Qt.Key.Key_1)
+    assert app.window.step_panel.typed.text() == "−1…", "−10 to −12 may follow: it waits"
+    press(qtbot, app, Qt.Key.Key_2)
+    assert last_answer(app) == ("-12", "shift")
+    assert app.controller.start("signed")
+    press(qtbot, app, Qt.Key.Key_Minus, Qt.Key.Key_3)
+    assert last_answer(app) == ("-3", "shift"), "no −30 here: −3 is taken at once"
+
+
+def test_a_minus_where_only_zero_and_up_answer_is_said_not_dropped(
+    qtbot: QtBot, keys_rules: Path, make_app: Any
+) -> None:
+    """qa8: "-3" typed at a 0-to-15 question answered 3 after the pause, the minus dropped."""
+    app = game(make_app, qtbot)
+    hits(app, 15)
+    press(qtbot, app, Qt.Key.Key_Minus, Qt.Key.Key_3)
+    assert "−3 is no answer here" in app.window.message.text()
+    qtbot.wait(1000)  # longer than the pause for a second digit
+    step = app.controller.step()
+    assert step is not None and step.node == "count", "the question still waits for its answer"

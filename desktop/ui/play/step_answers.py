@@ -40,6 +40,7 @@ class StepAnswers:
             ("Enter", self.enter),
             ("Space", self.space),
             ("Escape", panel.digits.clear),
+            ("-", panel.digits.minus),
         ]
         keys += [(str(n), partial(panel.digits.press, n)) for n in range(10)]
         for key, slot in keys:
@@ -93,7 +94,7 @@ class StepAnswers:
     def show_typed(self, digits: str) -> None:
         """The digits typed so far, shown until they are taken."""
         panel = self.panel
-        panel.typed.setText(digits + "…" if digits else "")
+        panel.typed.setText(digits.replace("-", "−") + "…" if digits else "")
         panel.typed.setVisible(bool(digits))
         if panel.step is not None and panel.step.kind == "number":
             panel.number_edit.setText(digits)
@@ -101,7 +102,7 @@ class StepAnswers:
     def digits_refused(self, digits: str) -> None:
         """Digits that answer nothing here: said, never taken for something else."""
         typed = QT_TRANSLATE_NOOP("StepPanel", "{typed} is no answer here.")
-        self.panel.controller.failed.emit(Message("StepPanel", typed, {"typed": digits}))
+        self.panel.controller.failed.emit(Message("StepPanel", typed, {"typed": digits.replace("-", "−")}))
 
     def number_entered(self) -> None:
         """Enter in the number field, or its button."""

@@ -1,6 +1,7 @@
 """Which key answers what on the step panel: Y and N answer Yes and No, and a number typed is the
 number: an answer that reads as a number is picked by that number, a die face by its value,
-other answers by their place in the list; two digits typed quickly make 10 and above."""
+other answers by their place in the list; two digits typed quickly make 10 and above, and a
+minus before them a negative number."""
 
 from __future__ import annotations
 
@@ -41,15 +42,20 @@ def option_keys(step: StepView, labels: Sequence[str]) -> tuple[list[str], dict[
     return hints, numbers
 
 
-def _may_grow(typed: str, choices: Container[int], highest: int) -> bool:
-    """Whether some choice is a longer number beginning with the digits typed."""
-    if typed.startswith("0"):
+def _may_grow(typed: str, choices: Container[int], lowest: int, highest: int) -> bool:
+    """Whether some choice is a longer number beginning with the digits typed (a lone minus
+    always may: its digits are still to come)."""
+    sign = -1 if typed.startswith("-") else 1
+    digits = typed.lstrip("-")
+    if not digits:
+        return True
+    if digits.startswith("0"):
         return False
-    start = int(typed)
+    start, bound = int(digits), highest if sign > 0 else -lowest
     width = 1
-    while start * 10**width <= highest:
+    while start * 10**width <= bound:
         low, high = start * 10**width, (start + 1) * 10**width - 1
-        if any(n in choices for n in range(low, min(high, highest) + 1)):
+        if any(sign * n in choices for n in range(low, min(high, bound) + 1)):
             return True
         width += 1
     return False
@@ -68,16 +74,17 @@ class DigitBuffer(QObject):
         super().__init__(parent)
         self._take = take
         self._choices: Container[int] = ()
-        self._highest = -1
+        self._lowest, self._highest = 0, -1
         self.digits = ""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SECOND_DIGIT_MS)
         self._timer.timeout.connect(self.flush)
 
-    def set_choices(self, choices: Container[int], highest: int) -> None:
-        """The numbers that answer the step now (and the highest of them); drops what was typed."""
-        self._choices, self._highest = choices, highest
+    def set_choices(self, choices: Container[int], lowest: int, highest: int) -> None:
+        """The numbers that answer the step now (and the lowest and highest of them); drops what
+        was typed."""
+        self._choices, self._lowest, self._highest = choices, lowest, highest
         self.clear()
 
     def clear(self) -> None:
@@ -89,11 +96,24 @@ class DigitBuffer(QObject):
 
     def press(self, digit: int) -> None:
         """One digit typed."""
-        typed = self.digits + str(digit)
-        grows = _may_grow(typed, self._choices, self._highest)
-        if int(typed) in self._choices and not grows:
+        self._typed(self.digits + str(digit))
+
+    def minus(self) -> None:
+        """The minus key: it begins a negative number. Dropped silently, it made "-3" answer 3
+        where only 0 and up are answers; now that "−3" is said to be no answer."""
+        if self.digits:
+            typed = self.digits + "-"
             self.clear()
-            self._take(int(typed))
+            self.refused.emit(typed)
+        else:
+            self._typed("-")
+
+    def _typed(self, typed: str) -> None:
+        grows = _may_grow(typed, self._choices, self._lowest, self._highest)
+        number = int(typed) if typed.lstrip("-") else None
+        if number is not None and number in self._choices and not grows:
+            self.clear()
+            self._take(number)
         elif grows:
             self.digits = typed
             self.typed.emit(typed)
@@ -106,7 +126,7 @@ class DigitBuffer(QObject):
         """Take the digits typed now (Enter, or the pause ran out); False when they pick nothing."""
         typed = self.digits
         self.clear()
-        if typed and int(typed) in self._choices:
+        if typed.lstrip("-") and int(typed) in self._choices:
             self._take(int(typed))
             return True
         if typed:

@@ -312,7 +312,7 @@ class StepPanel(QWidget):
         view = self.view
         step = view.step
         if step != self.step:
-            self.digits.set_choices((), -1)
+            self.digits.set_choices((), 0, -1)
         self.step = step
         visible: set[QWidget] = set()
         self._show_undo(view)
@@ -489,7 +489,7 @@ class StepPanel(QWidget):
             button.setProperty("option", option.id)
             visible.add(button)
         visible.add(self.answers)
-        self._choices(numbers, max(numbers, default=-1))
+        self._choices(numbers, 0, max(numbers, default=-1))
 
     def _show_number(self, low: int, high: int, visible: set[QWidget]) -> None:
         """A whole number from low to high: a button per value when they are few, and a field."""
@@ -511,7 +511,7 @@ class StepPanel(QWidget):
                 button.setProperty("option", value)
                 visible.add(button)
             visible.add(self.answers)
-        self._choices(range(low, high + 1), high)
+        self._choices(range(low, high + 1), low, high)
 
     def _show_roll(self, step: StepView, visible: set[QWidget]) -> None:
         roll, (low, high) = step.die(), step.bounds()
@@ -528,10 +528,10 @@ class StepPanel(QWidget):
         else:
             self.physical.take(low, high)
             visible.update((self.physical, self.physical_button))
-        self._choices(range(low, high + 1), high)
+        self._choices(range(low, high + 1), low, high)
 
-    def _choices(self, numbers: Container[int], highest: int) -> None:
-        self.digits.set_choices(numbers, highest)
+    def _choices(self, numbers: Container[int], lowest: int, highest: int) -> None:
+        self.digits.set_choices(numbers, lowest, highest)
 
 
 def parent_layout(widget: QWidget) -> QLayout | None:

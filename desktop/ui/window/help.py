@@ -91,6 +91,7 @@ def shortcuts(keys: list[tuple[str, str]], words: Mapping[str, Message] = EMPTY_
                 "die roll; other answers by their position in the list (two digits quickly for 10 and more)",
             ),
         ),
+        ("−", QCoreApplication.translate("Help", "before the digits: a negative number")),
         (
             # the key as the step panel names it ("Roll [Space]"), in the player's language
             QCoreApplication.translate("Help", "Space", "the key's name"),
