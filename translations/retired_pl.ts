@@ -3495,6 +3495,10 @@
         <translation>gracz</translation>
     </message>
     <message>
+        <source>{bot} is the {faction}.</source>
+        <translation>{bot} to {faction}.</translation>
+    </message>
+    <message>
         <source>{hits} hits left, {n} buildings there</source>
         <translation>Pozostałe obrażenia: {hits}, budynki na polanie: {n}</translation>
     </message>
@@ -3643,6 +3647,13 @@
     <message>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the {n} VP of a spread that cannot place a token.</source>
         <translation>Pożoga: bot jeszcze raz zdobywa Sympatyków. Nie otrzymuje za to nic, nawet Punktów Zwycięstwa ({n}) za Zdobywanie Sympatyków, które nie może umieścić żetonu.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/battle_defender</name>
+    <message>
+        <source>Is {bot} the Mechanical Marquise 2.0?</source>
+        <translation>Czy {bot} to Mechaniczny Markiz 2.0?</translation>
     </message>
 </context>
 <context>
@@ -3935,6 +3946,10 @@
     <message>
         <source>Tokens go first: is the keep token in that clearing?</source>
         <translation>Najpierw żetony: czy żeton Twierdzy jest na tej polanie?</translation>
+    </message>
+    <message>
+        <source>Which bot is it?</source>
+        <translation>Który to bot?</translation>
     </message>
 </context>
 <context>

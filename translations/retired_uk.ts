@@ -3495,6 +3495,10 @@
         <translation>гравець</translation>
     </message>
     <message>
+        <source>{bot} is the {faction}.</source>
+        <translation>{bot} — це {faction}.</translation>
+    </message>
+    <message>
         <source>{hits} hits left, {n} buildings there</source>
         <translation>Залишок влучань: {hits}, будівель там: {n}</translation>
     </message>
@@ -3643,6 +3647,13 @@
     <message>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the {n} VP of a spread that cannot place a token.</source>
         <translation>Пожежа: бот ще раз виконує Поширення симпатії. Він нічого за це не отримує, навіть переможних очок ({n}) за Поширення симпатії, яке не може розмістити жетон.</translation>
+    </message>
+</context>
+<context>
+    <name>root_clockwork/battle_defender</name>
+    <message>
+        <source>Is {bot} the Mechanical Marquise 2.0?</source>
+        <translation>Чи {bot} — це Механічний Маркіз 2.0?</translation>
     </message>
 </context>
 <context>
@@ -3935,6 +3946,10 @@
     <message>
         <source>Tokens go first: is the keep token in that clearing?</source>
         <translation>Спершу жетони: чи жетон фортеці на цій галявині?</translation>
+    </message>
+    <message>
+        <source>Which bot is it?</source>
+        <translation>Який це бот?</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="535"/>
+        <location filename="../rules/root_clockwork/common.py" line="526"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -33,7 +33,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="626"/>
+        <location filename="../rules/root_clockwork/common.py" line="617"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -563,9 +563,9 @@
 <context>
     <name>root_clockwork/losses</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="159"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="160"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
         <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="259"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="260"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -585,7 +585,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="279"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -594,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="388"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="389"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>

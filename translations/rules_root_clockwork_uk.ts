@@ -88,41 +88,33 @@
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
-        <location filename="../rules/root_clockwork/common.py" line="327"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
-        <extracomment>message of common.py</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
-        <location filename="../rules/root_clockwork/common.py" line="328"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
-        <extracomment>message of common.py</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
-        <location filename="../rules/root_clockwork/common.py" line="329"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
-        <extracomment>message of common.py</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="41"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
-        <location filename="../rules/root_clockwork/common.py" line="330"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
-        <extracomment>message of common.py</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -1037,25 +1029,25 @@
         <translation>пташиний</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="368"/>
+        <location filename="../rules/root_clockwork/common.py" line="359"/>
         <source>The order card is {suit}.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Карта наказу {suit}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="457"/>
+        <location filename="../rules/root_clockwork/common.py" line="448"/>
         <source>{have} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {have}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="474"/>
+        <location filename="../rules/root_clockwork/common.py" line="465"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {now}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="535"/>
+        <location filename="../rules/root_clockwork/common.py" line="526"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -1067,7 +1059,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="626"/>
+        <location filename="../rules/root_clockwork/common.py" line="617"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -1131,19 +1123,13 @@
         <translation>У цьому ході не відкрито карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="333"/>
-        <source>{bot} is the {faction}.</source>
-        <extracomment>message of common.py</extracomment>
-        <translation>{bot} — це {faction}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/root_clockwork/common.py" line="490"/>
+        <location filename="../rules/root_clockwork/common.py" line="481"/>
         <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Тоді лічильник у панелі бота став би менше нуля.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="471"/>
+        <location filename="../rules/root_clockwork/common.py" line="462"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Панель не показувала жодного; звірте її зі столом.</translation>
@@ -1849,7 +1835,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;marquise&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which faction is {bot}?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
@@ -1857,7 +1843,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;eyrie&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which faction is {bot}?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
@@ -1865,7 +1851,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;alliance&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which faction is {bot}?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
@@ -1873,7 +1859,7 @@
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot attacked?&apos;; node attacker (check); seed 001, 1.2</extracomment>
-        <extracomment>answer &apos;vagabot&apos; to &apos;Is {bot} the Mechanical Marquise 2.0?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which faction is {bot}?&apos;; node hospitals (check); seed 001, 1.2</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
@@ -1902,9 +1888,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="47"/>
-        <source>Is {bot} the Mechanical Marquise 2.0?</source>
+        <source>Which faction is {bot}?</source>
         <extracomment>node hospitals (check); seed 001, 1.2</extracomment>
-        <translation>Чи {bot} — це Механічний Маркіз 2.0?</translation>
+        <translation>{bot}: яка це фракція?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/battle_defender.yaml" line="58"/>
@@ -2636,17 +2622,17 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <source>Which bot is it?</source>
+        <source>Which faction is {bot}?</source>
         <extracomment>node faction (check); seed 001, 1.2.1</extracomment>
-        <translation>Який це бот?</translation>
+        <translation>{bot}: яка це фракція?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="309"/>
         <source>Mechanical Marquise 2.0</source>
-        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which faction is {bot}?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
@@ -2654,11 +2640,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="309"/>
         <source>Electric Eyrie</source>
-        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which faction is {bot}?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
@@ -2666,11 +2652,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="309"/>
         <source>Automated Alliance</source>
-        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which faction is {bot}?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
@@ -2678,133 +2664,133 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="309"/>
         <source>Vagabot</source>
-        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which faction is {bot}?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which pieces besides warriors can it have there?&apos;; node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="27"/>
         <source>How many of {bot}&apos;s warriors were removed?</source>
         <extracomment>node warriors (number); seed 001, 1.2</extracomment>
         <translation>{bot}: скількох воїнів цього бота прибрано?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="26"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="27"/>
         <source>how many of the bot&apos;s warriors were removed</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node warriors (number); seed 001, 1.2</extracomment>
         <translation>скількох воїнів бота прибрано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="38"/>
         <source>How many more hits does {bot} take on its other pieces in that clearing?</source>
         <extracomment>node hits (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки ще влучань отримують інші компоненти цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="37"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="38"/>
         <source>how many more hits the bot takes on its other pieces</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node hits (number); seed 001, 1.2.1</extracomment>
         <translation>скільки ще влучань отримують інші компоненти бота</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="46"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="47"/>
         <source>Are hits left for its other pieces?</source>
         <extracomment>node any_hits (check); seed 001, 1.2.1</extracomment>
         <translation>Чи лишилися влучання для інших його компонентів?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="52"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
         <source>Which bot loses pieces?</source>
         <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Який бот втратив компоненти?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="319"/>
         <source>Is the keep token on the map?</source>
         <extracomment>node mq_keep (check); seed 001, 1.2.1</extracomment>
         <extracomment>node all_keep (check); seed 001, 1.2.1</extracomment>
         <translation>Чи жетон фортеці на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="69"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="70"/>
         <source>Tokens go first: is {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node mq_keep_here (ask); seed 001, 4.2.1</extracomment>
         <translation>{bot}: спершу жетони. Чи є жетон фортеці цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="331"/>
         <source>Remove {bot}&apos;s keep token and put it back in the box.</source>
         <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
         <extracomment>node all_keep_gone (do); seed 001, 4.2.1</extracomment>
         <translation>{bot}: приберіть жетон фортеці цього бота й покладіть його назад у коробку.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="85"/>
         <source>Are hits left for its buildings?</source>
         <extracomment>node mq_more (check); seed 001, 1.2.1</extracomment>
         <translation>Чи лишилися влучання для його будівель?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="90"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
         <source>How many sawmills of {bot} are in that clearing?</source>
         <extracomment>node mq_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Лісопилок цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="90"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
         <source>how many sawmills the bot has in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Лісопилок бота на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="100"/>
         <source>How many workshops of {bot} are in that clearing?</source>
         <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Майстерень цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="100"/>
         <source>how many workshops the bot has in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Майстерень бота на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="109"/>
         <source>How many recruiters of {bot} are in that clearing?</source>
         <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Казарм цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="109"/>
         <source>how many recruiters the bot has in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Казарм бота на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
         <source>Which building does the next hit remove?</source>
         <extracomment>node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Яку будівлю прибирає наступне влучання?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="152"/>
         <source>Sawmill</source>
         <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
@@ -2813,10 +2799,10 @@
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="152"/>
         <source>Workshop</source>
         <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
@@ -2825,10 +2811,10 @@
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="152"/>
         <source>Recruiter</source>
         <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
@@ -2837,7 +2823,7 @@
         <translation>Казарма</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
         <source>At random</source>
         <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
@@ -2846,10 +2832,10 @@
         <translation>Випадково</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="130"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="137"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="144"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="152"/>
         <source>Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.</source>
         <extracomment>node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
@@ -2858,9 +2844,9 @@
         <translation>{bot}: випадково оберіть, яку з будівель цього бота на цій галявині прибирає це влучання.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="159"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="169"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="160"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
         <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
@@ -2872,24 +2858,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="190"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
         <source>Is a roost of {bot} in that clearing?</source>
         <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
         <translation>{bot}: чи є на цій галявині Гніздо цього бота?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="196"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="197"/>
         <source>Roost removed.</source>
         <extracomment>node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Гніздо прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="196"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="209"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="197"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="382"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="383"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
@@ -2900,84 +2886,84 @@
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="203"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="204"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing?</source>
         <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
         <translation>{bot}: спершу жетони. Чи є на цій галявині жетон симпатії цього бота?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="209"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="382"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="383"/>
         <source>Sympathy token removed.</source>
         <extracomment>node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>node all_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Жетон симпатії прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="216"/>
         <source>Are these the bot&apos;s own losses, not a defender&apos;s in its battle?</source>
         <extracomment>node al_self (check); seed 001, 6.2.3</extracomment>
         <translation>Чи це власні втрати бота, а не захисника в його бою?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="215"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="216"/>
         <source>Only players trigger Automated Outrage: when this bot&apos;s battle removed the token, no Outrage follows.</source>
         <extracomment>note of node al_self (check); seed 001, 6.2.3</extracomment>
         <translation>Автоматичне обурення викликають лише гравці: коли жетон прибрав бій цього бота, Обурення не настає.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="223"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="224"/>
         <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
         <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
         <translation>Автоматичне обурення за жетон, прибраний влучаннями, вирішується тут, тож жетон зникає з панелі бота один раз: не запускайте для нього ще й процедуру Автоматичного обурення.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="230"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
         <source>Are hits left for its base?</source>
         <extracomment>node al_more (check); seed 001, 1.2.1</extracomment>
         <translation>Чи лишилися влучання для його Бази?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="237"/>
         <source>Is a base of {bot} in that clearing? Which one?</source>
         <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>{bot}: чи є на цій галявині База цього бота? Яка?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="237"/>
         <source>None</source>
         <comment>no base</comment>
         <extracomment>answer &apos;none&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="246"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
         <source>Noted: {value}.</source>
         <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
@@ -2985,19 +2971,19 @@
         <translation>Записано: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="250"/>
         <source>Crackdown: remove every sympathy token of {bot} from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
         <translation>{bot}, Деактивація: приберіть усі жетони симпатії цього бота з {suit} галявин. Скільки їх прибрано?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="250"/>
         <source>how many of the bot&apos;s sympathy tokens were removed</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node crackdown (number); seed 001, 6.2.4</extracomment>
         <translation>скільки жетонів симпатії бота прибрано</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="259"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="260"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -3007,19 +2993,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="268"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="269"/>
         <source>How many hits does {bot} take?</source>
         <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
         <translation>{bot}: скільки влучань отримує цей бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="268"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="269"/>
         <source>how many hits the bot takes</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node vb_hits (number); seed 001, 7.2.5</extracomment>
         <translation>скільки влучань отримує бот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="278"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="279"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -3029,91 +3015,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="287"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="288"/>
         <source>Which bot loses its pieces there?</source>
         <extracomment>node all (check); seed 001, 6.4.3</extracomment>
         <translation>Який бот втрачає там компоненти?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="299"/>
         <source>How many warriors of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_warriors (number); seed 001, 6.4.3</extracomment>
         <translation>{bot}: скільки воїнів цього бота було на цій галявині? Їх усіх прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="299"/>
         <source>how many warriors the bot had in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_warriors (number); seed 001, 6.4.3</extracomment>
         <translation>скільки воїнів бота було на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="308"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="309"/>
         <source>Which pieces besides warriors can it have there?</source>
         <extracomment>node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Які компоненти, крім воїнів, він може там мати?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="325"/>
         <source>Was {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node all_keep_here (ask); seed 001, 4.2.1</extracomment>
         <translation>{bot}: чи був жетон фортеці цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="338"/>
         <source>How many sawmills of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Лісопилок цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="337"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="338"/>
         <source>how many sawmills the bot had in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Лісопилок бота було на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="346"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="347"/>
         <source>How many workshops of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Майстерень цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="346"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="347"/>
         <source>how many workshops the bot had in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Майстерень бота було на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="355"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="356"/>
         <source>How many recruiters of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Казарм цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="355"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="356"/>
         <source>how many recruiters the bot had in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Казарм бота було на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="364"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="365"/>
         <source>Has it a roost on the map?</source>
         <extracomment>node all_roost (check); seed 001, 1.2.1</extracomment>
         <translation>Чи має він Гніздо на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="370"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="371"/>
         <source>Was a roost of {bot} in that clearing?</source>
         <extracomment>node all_roost_here (ask); seed 001, 5.5.2</extracomment>
         <translation>{bot}: чи було на цій галявині Гніздо цього бота?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="376"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="377"/>
         <source>Was a sympathy token of {bot} in that clearing?</source>
         <extracomment>node all_sympathy (ask); seed 001, 6.2.1</extracomment>
         <translation>{bot}: чи був на цій галявині жетон симпатії цього бота?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="388"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="389"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>

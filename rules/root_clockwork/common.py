@@ -319,21 +319,12 @@ def target(ctx: RcCtx, bot: str = "") -> RcCtx:
 
 
 @predicate("faction_is", outcomes=FACTIONS)
-def faction_is(ctx: RcCtx, bot: str = "") -> tuple[str, Message | None]:
+def faction_is(ctx: RcCtx, bot: str = "") -> tuple[str, None]:
     """Which Clockwork bot this is (or the bot named): each faction has its own charts."""
-    other = target(ctx, bot)
-    faction = other.bot["faction"]
-    name = {
-        "marquise": ctx.msg("Mechanical Marquise 2.0"),
-        "eyrie": ctx.msg("Electric Eyrie"),
-        "alliance": ctx.msg("Automated Alliance"),
-        "vagabot": ctx.msg("Vagabot"),
-    }[faction]
-    if other is not ctx:
-        return faction, ctx.msg("{bot} is the {faction}.", bot=other.bot_name(), faction=name)
-    # The answer shown is the faction already: «Elektryczne Dynastie (Bot to Elektryczne
-    # Dynastie.)» would say it twice.
-    return faction, None
+    # No reason: the answer shown is the faction, and a question about another bot names it.
+    # «Elektryczne Dynastie (Bot to Elektryczne Dynastie.)» said it twice, and a bot named after
+    # its faction (the default) read «Elektryczne Dynastie (Elektryczne Dynastie to …)».
+    return target(ctx, bot).bot["faction"], None
 
 
 @predicate("losing", outcomes=("ok",))

@@ -191,3 +191,19 @@ def play_until(s: Session, chart: str, answers: list[str]) -> None:
         else:
             s.apply({"type": "answer", "bot": "b", "option": todo.pop(0) if todo else "no"})
     assert not todo, f"{chart}: answers left {todo}"
+
+
+def test_the_losing_bots_faction_is_asked_by_its_name_and_not_said_twice__seed001_1_2_1() -> None:
+    """Seed 001 §1.2.1 (losses by faction) and §3.3.2 (Hospitals as defender): the checks name the
+    other bot, and their answer is the faction alone. «Mechanical Marquise 2.0 (Mechanical Marquise
+    2.0 is the Mechanical Marquise 2.0.)» read the name thrice for a bot named after its faction, as
+    bots are by default, and «Is Mechanical Marquise 2.0 the Mechanical Marquise 2.0?» twice."""
+    s = two_bots("eyrie", "marquise")
+    s.world["meta"]["o"]["name"] = "Mechanical Marquise 2.0"  # the default name, by its faction
+    s.apply({"type": "start", "bot": "b", "chart": "battle_results"})
+    logs = []
+    for answer in ("0", "0", "0", "o", "0", "1", "0"):  # the Marquise bot defended, lost a warrior
+        logs += s.apply({"type": "answer", "bot": "b", "option": answer})
+    checks = [e for e in logs if e.node in ("faction", "hospitals") and e.answer == "marquise"]
+    assert [render_plain(e.text) for e in checks] == ["Which faction is Mechanical Marquise 2.0?"] * 2
+    assert all(e.reason is None for e in checks)
