@@ -17,8 +17,12 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="28"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
         <source>Calamity</source>
         <extracomment>what one seat of the pack is called</extracomment>
+        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
+        <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Katastrofa</translation>
     </message>
     <message>
@@ -59,12 +63,8 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="14"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="28"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
         <source>Calamities</source>
         <extracomment>a whole phrase: the bot tabs&apos; name (read out by a screen reader), said of this pack&apos;s seats (the interface&apos;s &apos;Bots&apos;)</extracomment>
-        <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
-        <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Katastrofy</translation>
     </message>
     <message>

@@ -13,7 +13,7 @@ import pytest
 from desktop.ui.widgets.fair_tabs import fair_widths
 
 SIZE = (1366, 768)
-MEGACIV = "megaciv_calamities"  # three "Calamities" seats: the longest seat words of the packs
+MEGACIV = "megaciv_calamities"  # three "Calamity" seats: the longest seat words of the packs
 ROOT = [
     ("marquise", "Mechanical Marquise 2.0"),
     ("eyrie", "Electric Eyrie"),
@@ -84,7 +84,7 @@ def test_three_numbered_seats_each_have_a_tab_in_view_in_ukrainian(make_app: Any
     [(MEGACIV, "en"), (MEGACIV, "pl"), (MEGACIV, "uk"), ("glory_automa", "uk")],
 )
 def test_the_followed_bots_tab_shows_as_many_letters(make_app: Any, pack_id: str, language: str) -> None:
-    """Three seats named alike ("Katastrofy 1", 2, 3) at 1366×768: the tab of the bot the player
+    """Three seats named alike ("Katastrofa 1", 2, 3) at 1366×768: the tab of the bot the player
     follows carries ▶, which took its letters (it read "▶ K…y 1" beside "Kat…y 2")."""
     app = make_app()
     if pack_id not in app.controller.packs:
@@ -134,7 +134,7 @@ def test_fair_widths_give_a_tabs_marks_on_top_of_its_share() -> None:
 @pytest.mark.parametrize("language", ["en", "uk"])
 def test_a_pack_without_a_mat_gives_its_tabs_room_to_read(make_app: Any, language: str) -> None:
     """Mega Civ's bots have no mat: its column was sized for the Start and Stop buttons only, and
-    its three "Calamities" tabs read "…"; the column now takes what the tabs and + Calamity need,
+    its three "Calamity" tabs read "…"; the column now takes what the tabs and + Calamity need,
     within the share a mat would have, and each tab shows a part of its name."""
     app = make_app()
     if "megaciv_calamities" not in app.controller.packs:

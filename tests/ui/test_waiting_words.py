@@ -73,11 +73,26 @@ def test_a_calamity_resolver_is_ready_for_the_next_calamity(
     assert panel.text.text() == "“Calamity” is over. Start the next one when your table needs it."
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    assert panel.text.text() == "Calamities is ready: start “Calamity” when your table needs it."
+    assert panel.text.text() == "Calamity is ready: start “Calamity” when your table needs it."
     app.language.set_language("pl")
     assert (
         panel.text.text()
-        == "Calamities czeka w gotowości: rozpocznij „Katastrofa”, gdy przy stole będzie trzeba."
+        == "Calamity czeka w gotowości: rozpocznij „Katastrofa”, gdy przy stole będzie trzeba."
     )
     app.language.set_language("uk")
-    assert panel.text.text() == "Calamities напоготові: почніть «Катастрофа», коли це знадобиться за столом."
+    assert panel.text.text() == "Calamity напоготові: почніть «Катастрофа», коли це знадобиться за столом."
+
+
+def test_a_polish_calamity_seat_is_named_in_the_singular_its_verb_agrees_with(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """A seat named «Katastrofy» (plural) read «Katastrofy czeka w gotowości» in Polish, and
+    "Calamities is ready" in English, while New game heads the seat «Katastrofa 1»: the default
+    name is the seat's word, singular (qa8)."""
+    app = make_app(fresh=True)
+    app.language.set_language("pl")
+    assert app.window.files.open_sample("megaciv_calamities")
+    play_run(qtbot, app)
+    activate(qtbot, app.window)
+    qtbot.keyClick(app.window, Qt.Key.Key_Return)
+    assert app.window.step_panel.text.text().startswith("Katastrofa czeka w gotowości: ")
