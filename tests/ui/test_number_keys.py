@@ -235,3 +235,16 @@ def test_a_minus_where_only_zero_and_up_answer_is_said_not_dropped(
     qtbot.wait(1000)  # longer than the pause for a second digit
     step = app.controller.step()
     assert step is not None and step.node == "count", "the question still waits for its answer"
+
+
+def test_a_minus_typed_into_the_number_field_where_it_cannot_go_is_said(
+    qtbot: QtBot, keys_rules: Path, make_app: Any
+) -> None:
+    """In the number field itself, the minus of "-3" was refused unsaid where 0 and up answer, so
+    the field read 3 and Enter answered it."""
+    app = game(make_app, qtbot)
+    hits(app, 15)
+    edit = app.window.step_panel.number_edit
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClick(edit, Qt.Key.Key_Minus)
+    assert edit.text() == "" and "Type a whole number from 0 to 15" in app.window.message.text()
