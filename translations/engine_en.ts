@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/interpreter.py" line="420"/>
+        <location filename="../desktop/core/play/interpreter.py" line="421"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>

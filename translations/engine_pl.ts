@@ -129,6 +129,12 @@
         <translation>nie da się odczytać dysku ani na nim zapisać</translation>
     </message>
     <message>
+        <location filename="../desktop/core/pack/bot_names.py" line="53"/>
+        <source>{name} {number}</source>
+        <extracomment>engine text (bot_names.py)</extracomment>
+        <translation>{name} {number}</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/pack/pack_loading.py" line="342"/>
         <source>[{name}]</source>
         <extracomment>engine text (pack_loading.py)</extracomment>
@@ -141,7 +147,7 @@
         <translation>na węzeł „{node}” nie odpowiedziano w tym przebiegu diagramu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/pack/registry.py" line="301"/>
+        <location filename="../desktop/core/pack/registry.py" line="308"/>
         <source>no bot &apos;{bot}&apos; in this game</source>
         <extracomment>engine text (registry.py)</extracomment>
         <translation>w tej grze nie ma bota „{bot}”</translation>
@@ -375,7 +381,7 @@
     <message>
         <location filename="../desktop/core/play/corrections.py" line="165"/>
         <location filename="../desktop/core/play/corrections.py" line="195"/>
-        <location filename="../desktop/core/play/interpreter.py" line="41"/>
+        <location filename="../desktop/core/play/interpreter.py" line="42"/>
         <source>Yes</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (interpreter.py)</extracomment>
@@ -384,7 +390,7 @@
     <message>
         <location filename="../desktop/core/play/corrections.py" line="165"/>
         <location filename="../desktop/core/play/corrections.py" line="195"/>
-        <location filename="../desktop/core/play/interpreter.py" line="41"/>
+        <location filename="../desktop/core/play/interpreter.py" line="42"/>
         <source>No</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (interpreter.py)</extracomment>
@@ -397,111 +403,111 @@
         <translation>nie ma wspólnego ustawienia gry „{name}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="63"/>
+        <location filename="../desktop/core/play/interpreter.py" line="64"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>dla tego bota nie działa żaden diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="102"/>
+        <location filename="../desktop/core/play/interpreter.py" line="103"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>w pakiecie „{pack}” nie ma diagramu „{chart}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="107"/>
+        <location filename="../desktop/core/play/interpreter.py" line="108"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>na diagramie „{chart}” nie ma kroku „{step}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="148"/>
+        <location filename="../desktop/core/play/interpreter.py" line="149"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Porzucono: {chart}; to, co już zrobiono, zostaje.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="153"/>
+        <location filename="../desktop/core/play/interpreter.py" line="154"/>
         <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Zatrzymano: {chart}; to, co już zrobiono, zostaje. Przerwany krok czeka ponownie.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="176"/>
+        <location filename="../desktop/core/play/interpreter.py" line="177"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest pytaniem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="182"/>
+        <location filename="../desktop/core/play/interpreter.py" line="183"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; wybierz jedną z: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="223"/>
-        <location filename="../desktop/core/play/interpreter.py" line="629"/>
+        <location filename="../desktop/core/play/interpreter.py" line="224"/>
+        <location filename="../desktop/core/play/interpreter.py" line="630"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="253"/>
+        <location filename="../desktop/core/play/interpreter.py" line="254"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł „{node}” pyta, który bot, a nie ma innego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="257"/>
+        <location filename="../desktop/core/play/interpreter.py" line="258"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedź węzła „{node}” ma identyfikator bota z tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="274"/>
+        <location filename="../desktop/core/play/interpreter.py" line="275"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>„{answer}” nie jest tu odpowiedzią; odpowiedź to liczba całkowita od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="291"/>
+        <location filename="../desktop/core/play/interpreter.py" line="292"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest rzutem kością</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="301"/>
+        <location filename="../desktop/core/play/interpreter.py" line="302"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>rzut {dice}k{sides} to liczba całkowita od {low} do {high}, a nie {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="319"/>
+        <location filename="../desktop/core/play/interpreter.py" line="320"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>suma rzutu {total} nie pasuje do żadnego zakresu węzła „{node}” ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="327"/>
-        <location filename="../desktop/core/play/interpreter.py" line="348"/>
+        <location filename="../desktop/core/play/interpreter.py" line="328"/>
+        <location filename="../desktop/core/play/interpreter.py" line="349"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="330"/>
+        <location filename="../desktop/core/play/interpreter.py" line="331"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Wyrzucono {value}, modyfikator {modifier}, razem {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="360"/>
+        <location filename="../desktop/core/play/interpreter.py" line="361"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>bieżący krok nie jest instrukcją</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/interpreter.py" line="420"/>
+        <location filename="../desktop/core/play/interpreter.py" line="421"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -511,103 +517,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="444"/>
+        <location filename="../desktop/core/play/interpreter.py" line="445"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>predykat „{predicate}” dał odpowiedź „{outcome}”, której węzeł „{node}” nie wymienia</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="466"/>
+        <location filename="../desktop/core/play/interpreter.py" line="467"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedziano wcześniej w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="493"/>
+        <location filename="../desktop/core/play/interpreter.py" line="494"/>
         <source>the only possible answer</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>jedyna możliwa odpowiedź</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="524"/>
+        <location filename="../desktop/core/play/interpreter.py" line="525"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł liczbowy „{node}” nie ma odpowiedzi od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="540"/>
+        <location filename="../desktop/core/play/interpreter.py" line="541"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>granica węzła liczbowego „{node}” to {value}, a nie liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="624"/>
+        <location filename="../desktop/core/play/interpreter.py" line="625"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="630"/>
+        <location filename="../desktop/core/play/interpreter.py" line="631"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="661"/>
+        <location filename="../desktop/core/play/interpreter.py" line="662"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="663"/>
+        <location filename="../desktop/core/play/interpreter.py" line="664"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="722"/>
+        <location filename="../desktop/core/play/interpreter.py" line="723"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="248"/>
+        <location filename="../desktop/core/play/session.py" line="249"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>wcześniejszych kroków nie można cofnąć: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="263"/>
+        <location filename="../desktop/core/play/session.py" line="264"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>dalszych kroków nie można ponowić: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="291"/>
+        <location filename="../desktop/core/play/session.py" line="292"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>brak zapisanego stanu w kroku {step} ani przed nim</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="312"/>
+        <location filename="../desktop/core/play/session.py" line="313"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>zapis kroku nie jest zestawem pól</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="315"/>
+        <location filename="../desktop/core/play/session.py" line="316"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>nieznany rodzaj kroku {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="331"/>
+        <location filename="../desktop/core/play/session.py" line="332"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="267"/>
+        <location filename="../desktop/core/play/view_build.py" line="271"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Bez profilu</translation>

@@ -129,6 +129,12 @@
         <translation>диск не вдається прочитати або записати</translation>
     </message>
     <message>
+        <location filename="../desktop/core/pack/bot_names.py" line="53"/>
+        <source>{name} {number}</source>
+        <extracomment>engine text (bot_names.py)</extracomment>
+        <translation>{name} {number}</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/pack/pack_loading.py" line="342"/>
         <source>[{name}]</source>
         <extracomment>engine text (pack_loading.py)</extracomment>
@@ -141,7 +147,7 @@
         <translation>на вузол «{node}» ще не відповіли в цьому проходженні схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/core/pack/registry.py" line="301"/>
+        <location filename="../desktop/core/pack/registry.py" line="308"/>
         <source>no bot &apos;{bot}&apos; in this game</source>
         <extracomment>engine text (registry.py)</extracomment>
         <translation>у цій грі немає бота «{bot}»</translation>
@@ -375,7 +381,7 @@
     <message>
         <location filename="../desktop/core/play/corrections.py" line="165"/>
         <location filename="../desktop/core/play/corrections.py" line="195"/>
-        <location filename="../desktop/core/play/interpreter.py" line="41"/>
+        <location filename="../desktop/core/play/interpreter.py" line="42"/>
         <source>Yes</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (interpreter.py)</extracomment>
@@ -384,7 +390,7 @@
     <message>
         <location filename="../desktop/core/play/corrections.py" line="165"/>
         <location filename="../desktop/core/play/corrections.py" line="195"/>
-        <location filename="../desktop/core/play/interpreter.py" line="41"/>
+        <location filename="../desktop/core/play/interpreter.py" line="42"/>
         <source>No</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (interpreter.py)</extracomment>
@@ -397,111 +403,111 @@
         <translation>немає спільного параметра гри «{name}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="63"/>
+        <location filename="../desktop/core/play/interpreter.py" line="64"/>
         <source>no chart is running for this bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>для цього бота не виконується жодна схема</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="102"/>
+        <location filename="../desktop/core/play/interpreter.py" line="103"/>
         <source>no chart &apos;{chart}&apos; in pack &apos;{pack}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>у пакеті «{pack}» немає схеми «{chart}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="107"/>
+        <location filename="../desktop/core/play/interpreter.py" line="108"/>
         <source>no step &apos;{step}&apos; in chart &apos;{chart}&apos;</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>у схемі «{chart}» немає кроку «{step}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="148"/>
+        <location filename="../desktop/core/play/interpreter.py" line="149"/>
         <source>{chart} abandoned here; what it did so far stays done.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Покинуто: {chart}; зроблене досі лишається.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="153"/>
+        <location filename="../desktop/core/play/interpreter.py" line="154"/>
         <source>{chart} stopped here; what it did so far stays done. The interrupted step waits again.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Зупинено: {chart}; зроблене досі лишається. Перерваний крок знову чекає.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="176"/>
+        <location filename="../desktop/core/play/interpreter.py" line="177"/>
         <source>the current step is not a question</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не запитання</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="182"/>
+        <location filename="../desktop/core/play/interpreter.py" line="183"/>
         <source>&apos;{answer}&apos; is not an answer here; choose one of {answers}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; оберіть одну з: {answers}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="223"/>
-        <location filename="../desktop/core/play/interpreter.py" line="629"/>
+        <location filename="../desktop/core/play/interpreter.py" line="224"/>
+        <location filename="../desktop/core/play/interpreter.py" line="630"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="253"/>
+        <location filename="../desktop/core/play/interpreter.py" line="254"/>
         <source>node &apos;{node}&apos; asks which bot, and there is no other bot</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>вузол «{node}» питає, який бот, а іншого бота немає</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="257"/>
+        <location filename="../desktop/core/play/interpreter.py" line="258"/>
         <source>an option of node &apos;{node}&apos; has the id of a bot of this game</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>варіант вузла «{node}» має ідентифікатор бота цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="274"/>
+        <location filename="../desktop/core/play/interpreter.py" line="275"/>
         <source>&apos;{answer}&apos; is not an answer here; the answer is a whole number from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>«{answer}» — тут не відповідь; відповідь — ціле число від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="291"/>
+        <location filename="../desktop/core/play/interpreter.py" line="292"/>
         <source>the current step is not a die roll</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не кидок кубика</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="301"/>
+        <location filename="../desktop/core/play/interpreter.py" line="302"/>
         <source>a roll of {dice}d{sides} is a whole number from {low} to {high}, not {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>кидок {dice}к{sides} — ціле число від {low} до {high}, а не {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="319"/>
+        <location filename="../desktop/core/play/interpreter.py" line="320"/>
         <source>roll total {total} fits no range of node &apos;{node}&apos; ({low}-{high})</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>сума кидка {total} не потрапляє в жоден діапазон вузла «{node}» ({low}-{high})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="327"/>
-        <location filename="../desktop/core/play/interpreter.py" line="348"/>
+        <location filename="../desktop/core/play/interpreter.py" line="328"/>
+        <location filename="../desktop/core/play/interpreter.py" line="349"/>
         <source>Rolled {value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="330"/>
+        <location filename="../desktop/core/play/interpreter.py" line="331"/>
         <source>Rolled {value}, modifier {modifier}, total {total}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Випало {value}, модифікатор {modifier}, разом {total}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="360"/>
+        <location filename="../desktop/core/play/interpreter.py" line="361"/>
         <source>the current step is not an instruction</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>поточний крок — не інструкція</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/interpreter.py" line="420"/>
+        <location filename="../desktop/core/play/interpreter.py" line="421"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -511,103 +517,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="444"/>
+        <location filename="../desktop/core/play/interpreter.py" line="445"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>предикат «{predicate}» дав відповідь «{outcome}», якої вузол «{node}» не має</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="466"/>
+        <location filename="../desktop/core/play/interpreter.py" line="467"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="493"/>
+        <location filename="../desktop/core/play/interpreter.py" line="494"/>
         <source>the only possible answer</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>єдина можлива відповідь</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="524"/>
+        <location filename="../desktop/core/play/interpreter.py" line="525"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>числовий вузол «{node}» не має відповіді від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="540"/>
+        <location filename="../desktop/core/play/interpreter.py" line="541"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="624"/>
+        <location filename="../desktop/core/play/interpreter.py" line="625"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="630"/>
+        <location filename="../desktop/core/play/interpreter.py" line="631"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="661"/>
+        <location filename="../desktop/core/play/interpreter.py" line="662"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="663"/>
+        <location filename="../desktop/core/play/interpreter.py" line="664"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="722"/>
+        <location filename="../desktop/core/play/interpreter.py" line="723"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="248"/>
+        <location filename="../desktop/core/play/session.py" line="249"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>попередні кроки не можна відмінити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="263"/>
+        <location filename="../desktop/core/play/session.py" line="264"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>наступні кроки не можна повторити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="291"/>
+        <location filename="../desktop/core/play/session.py" line="292"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>немає збереженого стану на кроці {step} або раніше</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="312"/>
+        <location filename="../desktop/core/play/session.py" line="313"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>запис кроку не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="315"/>
+        <location filename="../desktop/core/play/session.py" line="316"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>невідомий тип кроку {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="331"/>
+        <location filename="../desktop/core/play/session.py" line="332"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="267"/>
+        <location filename="../desktop/core/play/view_build.py" line="271"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Без профілю</translation>

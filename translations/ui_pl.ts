@@ -285,17 +285,17 @@
         <translation>Panel: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="227"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="228"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="229"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="230"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="258"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="262"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="259"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="272"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="274"/>
         <source>profile</source>
         <translation>profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="271"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="275"/>
         <source>New {profile}…</source>
         <translation>Utwórz: {profile}…</translation>
     </message>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <location filename="../desktop/ui/play_commands.py" line="37"/>
-        <location filename="../desktop/ui/play_commands.py" line="170"/>
+        <location filename="../desktop/ui/play_commands.py" line="178"/>
         <source>No game is open.</source>
         <translation>Żadna gra nie jest otwarta.</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="82"/>
+        <location filename="../desktop/ui/window/game_files.py" line="84"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -587,148 +587,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="88"/>
+        <location filename="../desktop/ui/window/game_files.py" line="90"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="88"/>
+        <location filename="../desktop/ui/window/game_files.py" line="90"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="88"/>
+        <location filename="../desktop/ui/window/game_files.py" line="90"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="118"/>
+        <location filename="../desktop/ui/window/game_files.py" line="120"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="127"/>
+        <location filename="../desktop/ui/window/game_files.py" line="129"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="156"/>
+        <location filename="../desktop/ui/window/game_files.py" line="158"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="161"/>
+        <location filename="../desktop/ui/window/game_files.py" line="163"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Gra {file} jest na dysku lub w folderze, do którego nie można zapisywać ({reason}). Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
         <source>Look at it read-only</source>
         <translation>Obejrzyj tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
         <source>Play a copy</source>
         <translation>Graj w kopię</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="168"/>
         <source>Game open elsewhere</source>
         <translation>Gra otwarta gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="178"/>
+        <location filename="../desktop/ui/window/game_files.py" line="180"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="184"/>
+        <location filename="../desktop/ui/window/game_files.py" line="186"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="184"/>
+        <location filename="../desktop/ui/window/game_files.py" line="186"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="185"/>
-        <location filename="../desktop/ui/window/game_files.py" line="216"/>
+        <location filename="../desktop/ui/window/game_files.py" line="187"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="193"/>
+        <location filename="../desktop/ui/window/game_files.py" line="195"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="218"/>
+        <location filename="../desktop/ui/window/game_files.py" line="220"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="229"/>
+        <location filename="../desktop/ui/window/game_files.py" line="231"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="241"/>
+        <location filename="../desktop/ui/window/game_files.py" line="244"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="262"/>
+        <location filename="../desktop/ui/window/game_files.py" line="272"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="278"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="278"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="269"/>
+        <location filename="../desktop/ui/window/game_files.py" line="279"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="280"/>
+        <location filename="../desktop/ui/window/game_files.py" line="290"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="292"/>
+        <location filename="../desktop/ui/window/game_files.py" line="302"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="300"/>
+        <location filename="../desktop/ui/window/game_files.py" line="310"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="315"/>
+        <location filename="../desktop/ui/window/game_files.py" line="325"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="315"/>
+        <location filename="../desktop/ui/window/game_files.py" line="325"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="336"/>
+        <location filename="../desktop/ui/window/game_files.py" line="346"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="339"/>
+        <location filename="../desktop/ui/window/game_files.py" line="349"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -1148,7 +1148,7 @@
         <translation>Nie zainstalowano żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/window_dialogs.py" line="73"/>
+        <location filename="../desktop/ui/window/window_dialogs.py" line="75"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Żaden zainstalowany pakiet zasad nie ma profili do wypełnienia.</translation>
     </message>
@@ -1169,37 +1169,37 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="75"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="76"/>
         <source>“{choice}” is another bot&apos;s already: a game has one of each.</source>
         <translation>„{choice}” to już inny bot tej gry: każdy może w niej być tylko raz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="401"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="413"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="415"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="427"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="416"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="428"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="420"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="432"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="422"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="434"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="524"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="536"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1377,27 +1377,27 @@
         <translation>Dodaj do trwającej gry (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="93"/>
+        <location filename="../desktop/ui/play/seats.py" line="95"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć z gry?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="95"/>
+        <location filename="../desktop/ui/play/seats.py" line="97"/>
         <source>Remove {bot} from the game?</source>
         <translation>Usunąć z gry: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="97"/>
+        <location filename="../desktop/ui/play/seats.py" line="99"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Panel zniknie; wpisy zostaną w dzienniku. „Cofnij” przywróci wszystko.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="100"/>
+        <location filename="../desktop/ui/play/seats.py" line="102"/>
         <source>Remove {bot}</source>
         <translation>Usuń: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="102"/>
+        <location filename="../desktop/ui/play/seats.py" line="104"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>

@@ -285,17 +285,17 @@
         <translation>Панель: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="227"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="228"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="229"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="230"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="258"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="262"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="259"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="268"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="272"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="270"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="274"/>
         <source>profile</source>
         <translation>профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="271"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="275"/>
         <source>New {profile}…</source>
         <translation>Створити: {profile}…</translation>
     </message>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <location filename="../desktop/ui/play_commands.py" line="37"/>
-        <location filename="../desktop/ui/play_commands.py" line="170"/>
+        <location filename="../desktop/ui/play_commands.py" line="178"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="82"/>
+        <location filename="../desktop/ui/window/game_files.py" line="84"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -587,148 +587,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="88"/>
+        <location filename="../desktop/ui/window/game_files.py" line="90"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="88"/>
+        <location filename="../desktop/ui/window/game_files.py" line="90"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="88"/>
+        <location filename="../desktop/ui/window/game_files.py" line="90"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="118"/>
+        <location filename="../desktop/ui/window/game_files.py" line="120"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Гра «{title}» відкрита лише для читання: тут її можна переглядати, але не грати в неї.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="127"/>
+        <location filename="../desktop/ui/window/game_files.py" line="129"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="156"/>
+        <location filename="../desktop/ui/window/game_files.py" line="158"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Гра {file} відкрита в іншому вікні чи програмі Botmat, яка в неї грає. Переглянути її тут лише для читання чи грати в її копію як у нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="161"/>
+        <location filename="../desktop/ui/window/game_files.py" line="163"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Гра {file} лежить на диску чи в папці, куди не можна записувати ({reason}). Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
         <source>Look at it read-only</source>
         <translation>Переглянути лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
         <source>Play a copy</source>
         <translation>Грати в копію</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="168"/>
         <source>Game open elsewhere</source>
         <translation>Гра відкрита деінде</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="178"/>
+        <location filename="../desktop/ui/window/game_files.py" line="180"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="184"/>
+        <location filename="../desktop/ui/window/game_files.py" line="186"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="184"/>
+        <location filename="../desktop/ui/window/game_files.py" line="186"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="185"/>
-        <location filename="../desktop/ui/window/game_files.py" line="216"/>
+        <location filename="../desktop/ui/window/game_files.py" line="187"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="193"/>
+        <location filename="../desktop/ui/window/game_files.py" line="195"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="218"/>
+        <location filename="../desktop/ui/window/game_files.py" line="220"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="229"/>
+        <location filename="../desktop/ui/window/game_files.py" line="231"/>
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="241"/>
+        <location filename="../desktop/ui/window/game_files.py" line="244"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="262"/>
+        <location filename="../desktop/ui/window/game_files.py" line="272"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="278"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="278"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="269"/>
+        <location filename="../desktop/ui/window/game_files.py" line="279"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="280"/>
+        <location filename="../desktop/ui/window/game_files.py" line="290"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="292"/>
+        <location filename="../desktop/ui/window/game_files.py" line="302"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="300"/>
+        <location filename="../desktop/ui/window/game_files.py" line="310"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="315"/>
+        <location filename="../desktop/ui/window/game_files.py" line="325"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="315"/>
+        <location filename="../desktop/ui/window/game_files.py" line="325"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="336"/>
+        <location filename="../desktop/ui/window/game_files.py" line="346"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="339"/>
+        <location filename="../desktop/ui/window/game_files.py" line="349"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -1148,7 +1148,7 @@
         <translation>Не встановлено жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/window_dialogs.py" line="73"/>
+        <location filename="../desktop/ui/window/window_dialogs.py" line="75"/>
         <source>No installed rule pack has profiles to fill in.</source>
         <translation>Жоден встановлений пакет правил не має профілів для заповнення.</translation>
     </message>
@@ -1169,37 +1169,37 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="75"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="76"/>
         <source>“{choice}” is another bot&apos;s already: a game has one of each.</source>
         <translation>«{choice}» — це вже інший бот цієї гри: кожен може бути в ній лише раз.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="401"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="413"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="415"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="427"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="416"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="428"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="420"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="432"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="422"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="434"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="524"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="536"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1377,27 +1377,27 @@
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="93"/>
+        <location filename="../desktop/ui/play/seats.py" line="95"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="95"/>
+        <location filename="../desktop/ui/play/seats.py" line="97"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="97"/>
+        <location filename="../desktop/ui/play/seats.py" line="99"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Панель зникне; записи лишаться в журналі. «Відмінити» поверне все.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="100"/>
+        <location filename="../desktop/ui/play/seats.py" line="102"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="102"/>
+        <location filename="../desktop/ui/play/seats.py" line="104"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>

@@ -36,17 +36,20 @@ class FileCommands(ControllerBase):
         shared: dict[str, Any] | None = None,
         seed: int | None = None,
         title: str = "",
+        names: Sequence[dict[str, Any] | None] = (),
     ) -> bool:
         """Start a game with its bots and shared facts, as a new file of the library (no other
-        game is touched); setup cannot be undone, play can."""
+        game is touched); setup cannot be undone, play can. `names`: per bot, the words of a
+        default name it was left with (bot_names), None (or none given) for a name typed."""
         pack = self.packs[pack_id]
         session = Session(pack, random.randrange(1 << 30) if seed is None else seed)
         try:
-            for options, profile in bots:
+            for i, (options, profile) in enumerate(bots):
                 # A profile is stored as JSON would give it back, so a game behaves the same
                 # before and after a save (YAML int keys would become strings otherwise).
                 norm = json.loads(json.dumps(profile)) if profile is not None else None
-                session.add_bot(session.next_bot_id(), dict(options), norm)
+                words = names[i] if i < len(names) else None
+                session.add_bot(session.next_bot_id(), dict(options), norm, words)
             # Only the facts the player changed: those the round bar shows as the view has them,
             # the others (Root's cooperative play, a New game choice) at the pack's default.
             facts = {name: fact.default for name, fact in pack.meta.shared.items()}

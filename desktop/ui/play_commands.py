@@ -105,9 +105,15 @@ class PlayCommands(ControllerBase):
             return False
         return self.start(self.session.pack.meta.entry, bot)
 
-    def add_bot(self, options: dict[str, Any], profile: dict[str, Any] | None = None) -> bool:
+    def add_bot(
+        self,
+        options: dict[str, Any],
+        profile: dict[str, Any] | None = None,
+        name_words: dict[str, Any] | None = None,
+    ) -> bool:
         """Add a bot to the game being played (an undoable step); the window follows it, and
-        the round proposes its setup when the pack sets bots up."""
+        the round proposes its setup when the pack sets bots up. `name_words`: the words of the
+        default name it was left with (bot_names), said in the language on screen."""
         if self.session is None:
             return False
         bot = self.session.next_bot_id()
@@ -116,6 +122,8 @@ class PlayCommands(ControllerBase):
         # "name": the bot's name as undo and redo say it (the session names it the same way).
         name = str(options.get("name") or bot)
         event = {"type": "add_bot", "bot": bot, "options": dict(options), "profile": norm, "name": name}
+        if name_words is not None:
+            event["name_words"] = name_words
         if not self.apply(event):
             return False
         self.set_active_bot(bot)

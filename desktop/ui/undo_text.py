@@ -40,7 +40,7 @@ def quoted(text: str) -> str:
 def describe(view: GameView, what: Undoable) -> str:
     """The event `what` in words."""
     first = what.lines[0] if what.lines else None
-    name = view.bot_name(what.bot)
+    name = render(view.bot_said(what.bot))
     if what.kind == "answer" and first is not None:
         return (
             QCoreApplication.translate("Undo", "answer {answer} to {question}")

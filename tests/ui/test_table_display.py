@@ -77,7 +77,8 @@ def test_the_display_shows_each_step_of_a_turn_in_its_own_language(
         # what the main window shows, in Polish; the display the same step in Ukrainian
         assert main_text.text() == render(step.text)
         assert display.step.full_text == uk.render(step.text)
-        assert display.bot.text() == view.bot_name(step.bot)
+        # a sample's bot is named by the pack: in the display's language too («Кастилія»)
+        assert display.bot.text() == uk.render(view.bot_said(step.bot)) != view.bot_name(step.bot)
         differs += display.step.full_text != main_text.text()
         number = WAIT_COUNT if step.counts is not None else WAIT_NUMBER  # what it counts, if named
         waiting = {"ask": WAIT_ASK, "do": WAIT_DO, "number": number}.get(step.kind)

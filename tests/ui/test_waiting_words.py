@@ -77,10 +77,10 @@ def test_a_calamity_resolver_is_ready_for_the_next_calamity(
     app.language.set_language("pl")
     assert (
         panel.text.text()
-        == "Calamity czeka w gotowości: rozpocznij „Katastrofa”, gdy przy stole będzie trzeba."
+        == "Katastrofa czeka w gotowości: rozpocznij „Katastrofa”, gdy przy stole będzie trzeba."
     )
     app.language.set_language("uk")
-    assert panel.text.text() == "Calamity напоготові: почніть «Катастрофа», коли це знадобиться за столом."
+    assert panel.text.text() == "Катастрофа напоготові: почніть «Катастрофа», коли це знадобиться за столом."
 
 
 def test_a_polish_calamity_seat_is_named_in_the_singular_its_verb_agrees_with(

@@ -35,7 +35,7 @@ def resolve(obj: Any, ctx: Ctx[Any], context: str, answers: dict[str, Any] | Non
                 )
             return answers[obj["answer"]]
         if keys == {"bot_name"}:
-            return ctx.bot_name(str(resolve(obj["bot_name"], ctx, context, answers)))
+            return ctx.bot_words(str(resolve(obj["bot_name"], ctx, context, answers)))
         if "text" in obj and keys <= {"text", "params", "count"}:
             params = {k: resolve(v, ctx, context, answers) for k, v in obj.get("params", {}).items()}
             count = params.get(obj["count"]) if obj.get("count") else None

@@ -15,6 +15,7 @@ from dataclasses import field
 from types import FunctionType, ModuleType
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
+from desktop.core import bot_names
 from desktop.core.messages import Message, MessageError, engine_msg
 from desktop.core.values import Value as ValueClass  # `Value` here: a rule giving a value
 
@@ -294,6 +295,12 @@ class Ctx(ValueClass, Generic[B], frozen=False):
         """The name the table gave a bot (this one by default)."""
         bot_id = bot_id or self.bot_id
         return str(self.meta.get(bot_id, {}).get("name") or bot_id)
+
+    def bot_words(self, bot_id: str | None = None) -> Message | str:
+        """How a text names a bot (this one by default): a bot left unnamed by its default name
+        in the pack's words, so it reads in the language on screen; else the name typed."""
+        bot_id = bot_id or self.bot_id
+        return bot_names.bot_words(self.pack.id, self.meta.get(bot_id, {})) or bot_id
 
     def for_bot(self, bot_id: str) -> Ctx[B]:
         """The same context for another bot of the game, so a rule can read or change its state."""

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from desktop.core.bot_names import bot_words
 from desktop.core.messages import (
     InputError,
     Message,
@@ -619,9 +620,9 @@ class Interpreter:
             return Message(self.context(chart.id), option.label, sense=option.sense)
         return YES if option.id == "yes" else NO if option.id == "no" else engine_msg(option.id)
 
-    @staticmethod
-    def _bot_label(world: dict[str, Any], bot_id: str) -> Message:
-        return engine_msg("{name}", name=str(world["meta"].get(bot_id, {}).get("name") or bot_id))
+    def _bot_label(self, world: dict[str, Any], bot_id: str) -> Message:
+        said = bot_words(self.pack.id, world["meta"].get(bot_id, {})) or bot_id
+        return said if isinstance(said, Message) else engine_msg("{name}", name=said)
 
     @staticmethod
     def _range_label(lo: int, hi: int) -> Message:

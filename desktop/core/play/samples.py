@@ -3,6 +3,7 @@ the New game dialog would offer (no Qt)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from desktop.core.pack.pack_loading import Pack
@@ -25,6 +26,22 @@ def default_option(opt: BotOption) -> Any:
     return str(opt.default or "")
 
 
+def default_name_words(pack: Pack, chosen: Mapping[str, Any], number: int) -> dict[str, Any] | None:
+    """The words of the name New game offers seat `number` with these choices (bot_names): the
+    label of the choice the name comes from (a faction), else the option's default and the
+    number. None: the pack offers no name to say (no name option, or an empty default)."""
+    option = next((o for o in pack.meta.bot_options if o.id == "name"), None)
+    if option is None:
+        return None
+    source = next((o for o in pack.meta.bot_options if o.id == option.default_from), None)
+    if source is not None:
+        choice = next((c for c in source.choices if c.id == chosen.get(source.id)), None)
+        if choice is not None:
+            return {"text": choice.label, "number": None}
+    default = str(option.default or "")
+    return {"text": default, "number": number} if default.strip() else None
+
+
 def sample_bots(pack: Pack) -> list[tuple[dict[str, Any], None]]:
     """(options, no profile) per bot of the pack's sample game; one bot at its defaults when the
     pack declares none."""
@@ -36,6 +53,22 @@ def sample_bots(pack: Pack) -> list[tuple[dict[str, Any], None]]:
             options["name"] = f"{options['name'] or pack.meta.seat} {index}"
         options.update(given)
         out.append((options, None))
+    return out
+
+
+def sample_names(pack: Pack) -> list[dict[str, Any] | None]:
+    """The words of each sample bot's name (bot_names: said in the language on screen): the name
+    the sample declares, else the pack's default name and the bot's number."""
+    declared = pack.meta.sample.bots if pack.meta.sample is not None else [{}]
+    option = next((o for o in pack.meta.bot_options if o.id == "name"), None)
+    out: list[dict[str, Any] | None] = []
+    for index, given in enumerate(declared, start=1):
+        if given.get("name"):
+            out.append({"text": str(given["name"]), "number": None})
+        elif option is not None:
+            out.append({"text": str(option.default or "") or pack.meta.seat, "number": index})
+        else:
+            out.append(None)
     return out
 
 

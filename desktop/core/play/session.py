@@ -11,6 +11,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, overload
 
+from desktop.core.bot_names import read_name_words
 from desktop.core.messages import InputError, MessageError, Said, engine_msg, said
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.registry import RuleError
@@ -330,6 +331,9 @@ class Session:
         if not isinstance(bot, str) or not bot or len(bot) > 64:
             raise InputError(engine_msg("a bot id is a short text"))
         add_bot(self.pack, world, bot, dict(options), event.get("profile"), rng)
+        words = read_name_words(event.get("name_words"))
+        if words is not None:  # left unnamed: its default name follows the language on screen
+            world["meta"][bot]["name_words"] = words
         bot_added(self.pack, world, bot)
         return []
 
@@ -397,9 +401,20 @@ class Session:
         return [entry]
 
     # ---- convenience for callers ---------------------------------------------------------
-    def add_bot(self, bot_id: str, options: dict[str, Any], profile: dict[str, Any] | None = None) -> None:
-        """Add a bot built from its setup options (and its profile document, if any)."""
-        self.apply({"type": "add_bot", "bot": bot_id, "options": options, "profile": profile})
+    def add_bot(
+        self,
+        bot_id: str,
+        options: dict[str, Any],
+        profile: dict[str, Any] | None = None,
+        name_words: dict[str, Any] | None = None,
+    ) -> None:
+        """Add a bot built from its setup options (and its profile document, if any); with
+        `name_words` (bot_names.default_name_words) its name is the pack's words, said in the
+        language on screen."""
+        event: dict[str, Any] = {"type": "add_bot", "bot": bot_id, "options": options, "profile": profile}
+        if name_words is not None:
+            event["name_words"] = name_words
+        self.apply(event)
 
     def pending_checks(self) -> list[dict[str, Any]]:
         """The `check` events that bring the game to the answers the pack's check tables hold now

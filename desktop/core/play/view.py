@@ -12,6 +12,7 @@ from dataclasses import field
 from types import MappingProxyType
 from typing import Any
 
+from desktop.core.bot_names import numbered
 from desktop.core.messages import Message
 from desktop.core.pack.pack_model import Chart
 from desktop.core.play.copy_checks import CheckStatus
@@ -76,9 +77,19 @@ class BotView(Value):
     # Its setup's choices (option id -> choice id): a new bot is offered a choice each bot takes
     # once (a faction) that no bot has.
     chosen: Mapping[str, str] = field(default_factory=lambda: EMPTY_MAP)
+    # A bot left unnamed: its default name in the pack's words and its seat number, which the
+    # window says in the language on screen ("name" is the name as New game showed it).
+    name_words: Message | None = None
+    name_number: int | None = None
     # What the view was built from (the pack, then the bot's state, setup and the shared facts,
     # which the session never changes in place): an unchanged bot keeps its view.
     source: tuple[Any, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def said(self) -> Message | str:
+        """The bot's name as the window says it: a default name in the pack's words (rendered in
+        the language on screen), else the name typed."""
+        return self.name if self.name_words is None else numbered(self.name_words, self.name_number)
 
 
 class StepView(Value):
@@ -315,6 +326,11 @@ class GameView(Value):
         """A bot's name (its id when it is not in the game)."""
         bot = self.bot(bot_id)
         return bot.name if bot is not None else bot_id
+
+    def bot_said(self, bot_id: str) -> Message | str:
+        """A bot's name as the window says it (BotView.said; its id when it is not in the game)."""
+        bot = self.bot(bot_id)
+        return bot.said if bot is not None else bot_id
 
     def next_after(self, bot_id: str) -> str:
         """The first bot after `bot_id` in seat order (round to it) with something to run now."""

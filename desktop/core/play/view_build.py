@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
+from desktop.core.bot_names import read_name_words
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack.pack_loading import Pack, word
 from desktop.core.pack.pack_model import Chart, MatField, NumberNode, RollNode, TableRoutine, When, when_holds
@@ -205,9 +206,12 @@ def _bot_view(
     known = previous.bot(bot) if previous is not None else None
     if known is not None and known.source[:1] == (pack,) and known.source[1:] == source:
         return known
+    words = read_name_words(meta.get("name_words"))
     return BotView(
         id=bot,
         name=str(meta["name"]),
+        name_words=Message(pack.id, words["text"]) if words is not None else None,
+        name_number=words["number"] if words is not None else None,
         badges=_badges(pack, meta),
         running=running,
         routine=routine,

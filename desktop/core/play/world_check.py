@@ -7,6 +7,7 @@ import copy
 import random
 from typing import Any
 
+from desktop.core.bot_names import read_name_words
 from desktop.core.messages import Message, params_from_json
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import AskNode, DoNode, MatField, NumberNode, RollNode
@@ -87,6 +88,8 @@ def _check_meta(pack: Pack, bot_id: str, meta: Any) -> list[str]:
         return [f"{where}: its setup is not a mapping"]
     name, options, variants = meta.get("name"), meta.get("options"), meta.get("variants", [])
     if not isinstance(name, str) or len(name) > MAX_TEXT:
+        return [f"{where}: its name is damaged"]
+    if "name_words" in meta and read_name_words(meta["name_words"]) is None:
         return [f"{where}: its name is damaged"]
     if not isinstance(options, dict) or not isinstance(meta.get("profile"), (dict, type(None))):
         return [f"{where}: its setup options are damaged"]

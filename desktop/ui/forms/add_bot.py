@@ -19,7 +19,7 @@ from desktop.ui.tones import use_tone
 class AddBotDialog(QDialog):
     """The setup options of one more bot; `chosen` carries them when the player presses OK."""
 
-    chosen = Signal(dict, object)
+    chosen = Signal(dict, object, object)
     """The bot's options and its profile document (or None)."""
 
     def __init__(
@@ -66,5 +66,5 @@ class AddBotDialog(QDialog):
             self.message.show()
             return
         options, profile = self.setup.result()
-        self.chosen.emit(options, profile)
+        self.chosen.emit(options, profile, self.setup.name_words())
         super().accept()

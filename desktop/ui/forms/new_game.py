@@ -27,9 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.bot_names import name_message
 from desktop.core.messages import Message, Said
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import BotOption, when_holds
+from desktop.core.play.samples import default_name_words
 from desktop.core.profile import profiles
 from desktop.ui.forms.check_offer import CheckOffer, to_offer
 from desktop.ui.language import render
@@ -239,6 +241,9 @@ class BotSetup(QGroupBox):
     def default_text(self, opt: BotOption) -> str:
         """A text option's default in the current language ("Bot 2": a name gets the number; a
         name taken from a choice is that choice's label)."""
+        if opt.id == "name":
+            words = default_name_words(self.pack, self.chosen(), self.number)
+            return render(name_message(self.pack.id, words)) if words is not None else ""
         source = next((o for o in self.pack.meta.bot_options if o.id == opt.default_from), None)
         if source is not None:
             picked = self.chosen().get(source.id)
@@ -276,6 +281,14 @@ class BotSetup(QGroupBox):
                     widget.item(i).setText(render(Message(pack_id, choice.label)))
         # a default the player has not changed follows the language ("Bot 1" -> "Bot 1")
         self._follow_defaults()
+
+    def name_words(self) -> dict[str, Any] | None:
+        """The words of the bot's name when the player left the default (said in the language on
+        screen for the rest of the game), else None: a name typed stays as typed."""
+        name = self.widgets.get("name")
+        if not isinstance(name, QLineEdit) or name.text() != self.shown_defaults.get("name"):
+            return None
+        return default_name_words(self.pack, self.chosen(), self.number)
 
     def result(self) -> tuple[dict[str, Any], dict[str, Any] | None]:
         """The options and the chosen profile document (or None)."""
@@ -329,7 +342,7 @@ def saved_profiles(pack: Pack) -> tuple[dict[str, list[tuple[str, Any]]], list[S
 class NewGameDialog(QDialog):
     """Choose a pack, add bots, set Age and Round; `chosen` carries the result."""
 
-    chosen = Signal(str, list, dict)
+    chosen = Signal(str, list, dict, list)
     """pack id, [(options, profile)] per bot, shared facts."""
     edit_profiles = Signal(str)
     """The player wants to edit the profiles of this pack."""
@@ -531,7 +544,7 @@ class NewGameDialog(QDialog):
             return
         shared = {name: w.value() for name, (_l, w) in self.shared.items() if isinstance(w, QSpinBox)}
         bots = [bot.result() for bot in self.bots]
-        self.chosen.emit(self.pack_id(), bots, shared)
+        self.chosen.emit(self.pack_id(), bots, shared, [bot.name_words() for bot in self.bots])
         if self.offers:
             now = [o.table for o in self.offers if o.compare_now()]
             self.checks_chosen.emit(self.pack_id(), now, [o.table for o in self.offers if o.table not in now])

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
 from desktop.core.play.steps import LogEntry
 from desktop.core.play.view import GameView, History
 from desktop.core.values import Value
+from desktop.ui.language import render
 from desktop.ui.log.log_text import HIDDEN_KINDS, entry_short, group_header
 
 PAGE = 200  # events laid out at most when a log is built; earlier ones come on request
@@ -270,7 +271,7 @@ class LogPage:
         return Group(bot, run, chart, runs)
 
     def _header(self, entry: LogEntry) -> str:
-        name = self.view.bot_name(entry.bot) if self.view is not None and entry.bot else ""
+        name = render(self.view.bot_said(entry.bot)) if self.view is not None and entry.bot else ""
         return group_header(name, entry)
 
     @staticmethod

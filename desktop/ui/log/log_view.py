@@ -281,7 +281,7 @@ class LogView(QWidget):
     def _name_bot_button(self) -> None:
         """ "Only Venice", or without a followed bot "This bot" in the pack's words for its seats."""
         words = self.view.seat_words
-        name = self.view.bot_name(self.view.active) if self.view.active else ""
+        name = render(self.view.bot_said(self.view.active)) if self.view.active else ""
         text = (
             self.tr("Only {bot}").replace("{bot}", name)
             if name

@@ -205,7 +205,7 @@ class BotPanel(QWidget):
                 self.menu_actions[routine.chart].setText(text)
         self.mat.retranslate(self.bot)
         self._title()
-        self.mat.setAccessibleName(self.tr("Mat of {bot}").replace("{bot}", self.bot.name))
+        self.mat.setAccessibleName(self.tr("Mat of {bot}").replace("{bot}", render(self.bot.said)))
         self._enable(self.bot)
         self.common.per_row = 0  # new words: the rows are made again for their widths
         self._grid_routines()
@@ -213,11 +213,12 @@ class BotPanel(QWidget):
     def _title(self) -> None:
         """What was chosen for the bot ("Normal · No profile"); the tab above names it (its
         name alone when nothing was chosen), so the whole line fits the panel more often."""
-        parts = [render(b) for b in self.bot.badges] or [self.bot.name]
+        name = render(self.bot.said)
+        parts = [render(b) for b in self.bot.badges] or [name]
         text = " · ".join(parts)
         if self.title.text() != text:
             self.title.setText(text)
-            self.title.setToolTip(" · ".join([self.bot.name, *parts]) if self.bot.badges else "")
+            self.title.setToolTip(" · ".join([name, *parts]) if self.bot.badges else "")
 
     def _enable(self, bot: BotView) -> None:
         """While the chart runs: Stop, and only routines that interrupt (they nest); else all

@@ -31,7 +31,7 @@ def behind_text(view: GameView, behind: tuple[tuple[str, PhaseView], ...]) -> st
     by_bot: dict[str, list[str]] = {}
     for bot, phase in behind:
         by_bot.setdefault(bot, []).append(render(phase.label))
-    return "; ".join(f"{view.bot_name(b)}: {', '.join(p)}" for b, p in by_bot.items())
+    return "; ".join(f"{render(view.bot_said(b))}: {', '.join(p)}" for b, p in by_bot.items())
 
 
 class PhaseBox(QLabel):
@@ -277,7 +277,7 @@ class RoundBar(QWidget):
             marks = "".join(TODO if b.id in rounds.setup else DONE for b in view.bots)
             self.setup_box.set_parts(self.tr("Setup"), marks)
             waits, done = self.tr("waits for its setup"), self.tr("set up")
-            names = [f"{b.name}: {waits if b.id in rounds.setup else done}" for b in view.bots]
+            names = [f"{render(b.said)}: {waits if b.id in rounds.setup else done}" for b in view.bots]
             self.setup_box.setToolTip("\n".join([self.tr("Setup"), *names]))
         if self.setup_box.isVisibleTo(self) != waiting:
             self.setup_box.setVisible(waiting)
@@ -331,7 +331,7 @@ class RoundBar(QWidget):
         for bot in self.view.bots:
             if bot.id in rounds.out:
                 state = self.tr("out of the game")
-                lines.append(f"{bot.name}: {state}")
+                lines.append(f"{render(bot.said)}: {state}")
                 continue
             if bot.id in phase.done:
                 state = self.tr("done")
@@ -341,7 +341,7 @@ class RoundBar(QWidget):
                 state = self.tr("not yet")
             if phase.turns:
                 state += " · " + self.tr("%n turn(s)", "", rounds.turns.get(bot.id, 0))
-            lines.append(f"{bot.name}: {state}")
+            lines.append(f"{render(bot.said)}: {state}")
         return "\n".join(lines)
 
     # ---- running a phase for every bot ---------------------------------------------------

@@ -82,13 +82,15 @@ class Seats(QObject):
         self.dialog.open()
         return self.dialog
 
-    def _chosen(self, options: dict[str, Any], profile: dict[str, Any] | None) -> None:
-        self.controller.add_bot(options, profile)
+    def _chosen(
+        self, options: dict[str, Any], profile: dict[str, Any] | None, name_words: dict[str, Any] | None
+    ) -> None:
+        self.controller.add_bot(options, profile, name_words)
 
     # ---- removing ----------------------------------------------------------------------------
     def ask_remove(self, bot: str, gone: bool = False) -> None:
         """Ask before a bot leaves the game; `gone`: the game put it out (it takes no turns)."""
-        name = self.view.bot_name(bot)
+        name = render(self.view.bot_said(bot))
         text = (
             self.tr("{bot} is out of the game and takes no more turns. Remove it from the game?")
             if gone

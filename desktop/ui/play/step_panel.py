@@ -396,7 +396,7 @@ class StepPanel(QWidget):
         """No chart runs for the followed bot: after a run, go on to the next bot; else start
         what the round says the bot runs now."""
         active = view.active
-        name = view.bot_name(active)
+        name = render(view.bot_said(active))
         last = view.last_run
         if last is not None and last[0] == active:
             title = view.chart_titles.get(last[1])
@@ -438,13 +438,13 @@ class StepPanel(QWidget):
         if chart == view.entry:
             return start_label(view)
         if view.rounds is not None and chart in view.rounds.setup_charts:
-            return self.tr("Set up {bot} ▶").replace("{bot}", view.bot_name(view.active))
+            return self.tr("Set up {bot} ▶").replace("{bot}", render(view.bot_said(view.active)))
         title = next((r.label for r in view.routines if r.chart == chart), view.chart_titles.get(chart))
         return self.tr("Run {routine}").replace("{routine}", render(title) if title else chart)
 
     def _offer_next(self, view: GameView, bot: str, visible: set[QWidget]) -> None:
         self.next_button.setText(
-            self.tr("Next: {bot} ▶ [Enter]").replace("{bot}", view.bot_name(bot) if bot else "")
+            self.tr("Next: {bot} ▶ [Enter]").replace("{bot}", render(view.bot_said(bot)) if bot else "")
         )
         self.next_button.setProperty("bot", bot)
         visible.add(self.next_button)
@@ -459,7 +459,7 @@ class StepPanel(QWidget):
         visible.add(self.turn_button)
 
     def _show_step(self, step: StepView, visible: set[QWidget]) -> None:
-        name = self.view.bot_name(step.bot)
+        name = render(self.view.bot_said(step.bot))
         self.header.setText(bot_and_chart(name, render(step.chart_title)))
         self._set_text(render(step.text))
         if step.badge:

@@ -26,7 +26,7 @@ def _title(view: GameView, chart: str) -> str:
 
 def waiting_text(view: GameView, bot: str, chart: str) -> str:
     """What the bot does next, said before it starts ("Blue takes its turn next.")."""
-    name = view.bot_name(bot)
+    name = render(view.bot_said(bot))
     if chart == view.entry and has_turns(view):
         return QCoreApplication.translate("WaitingWords", "{bot} takes its turn next.").replace("{bot}", name)
     if chart == view.entry:
@@ -50,7 +50,7 @@ def players_next(view: GameView, bot: str, chart: str, proposal: str) -> bool:
 def over_text(view: GameView, bot: str, chart: str, proposal: str) -> str:
     """A run that ended and what happens next ("Red's turn is over. Next: Blue, once the
     players seated before it have played.")."""
-    name = view.bot_name(bot)
+    name = render(view.bot_said(bot))
     if chart == view.entry and has_turns(view):
         done = QCoreApplication.translate("WaitingWords", "{bot}'s turn is over.").replace("{bot}", name)
         if players_next(view, bot, chart, proposal):
@@ -59,7 +59,7 @@ def over_text(view: GameView, bot: str, chart: str, proposal: str) -> str:
             then = QCoreApplication.translate(
                 "WaitingWords", "Next: {bot}, once the players seated before it have played."
             )
-            then = then.replace("{bot}", view.bot_name(proposal))
+            then = then.replace("{bot}", render(view.bot_said(proposal)))
         return f"{done} {then}"
     if chart == view.entry:
         done = QCoreApplication.translate("WaitingWords", "“{chart}” is over.").replace(
@@ -82,5 +82,5 @@ def next_label(view: GameView, bot: str, chart: str, proposal: str) -> str:
     if proposal in ("", bot):
         return QCoreApplication.translate("WaitingWords", "Go on ▶ [Enter]")
     return QCoreApplication.translate("WaitingWords", "Next: {bot} ▶ [Enter]").replace(
-        "{bot}", view.bot_name(proposal)
+        "{bot}", render(view.bot_said(proposal))
     )

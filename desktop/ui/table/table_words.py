@@ -66,6 +66,7 @@ def words(view: GameView, tongue: Tongue) -> TableWords:
     if bot is None:
         return TableWords(step=_no_bot(view, tongue), log=log_lines(view, tongue))
     seat = [b.id for b in view.bots].index(bot.id)
+    name = tongue.render(bot.said)
     answer = answered(view, tongue)
     log = log_lines(view, tongue)
     step = view.step
@@ -73,9 +74,9 @@ def words(view: GameView, tongue: Tongue) -> TableWords:
         chart = tongue.render(step.chart_title)
         text, waiting = tongue.render(step.text), waiting_for(step, tongue)
         following = next_line(view, view.next_after(bot.id), tongue)
-        return TableWords(bot.name, seat, after_name(bot.name, chart), text, answer, waiting, following, log)
+        return TableWords(name, seat, after_name(name, chart), text, answer, waiting, following, log)
     chart, text, following = between_runs(view, bot, tongue)
-    return TableWords(bot.name, seat, after_name(bot.name, chart), text, answer, "", following, log)
+    return TableWords(name, seat, after_name(name, chart), text, answer, "", following, log)
 
 
 def range_kept(text: str, low: int, high: int) -> str:
@@ -118,11 +119,11 @@ def between_runs(view: GameView, bot: BotView, tongue: Tongue) -> tuple[str, str
         return title, tongue.say("StepPanel", OVER, chart=title), next_line(view, view.proposal, tongue)
     chart = view.next_charts.get(bot.id, view.entry)
     if not chart:
-        text = tongue.say("StepPanel", PHASE_DONE, bot=bot.name)
+        text = tongue.say("StepPanel", PHASE_DONE, bot=tongue.render(bot.said))
         return "", text, next_line(view, view.next_after(bot.id), tongue)
     label = start_words(view, chart, bot, tongue)
     setup = view.rounds is not None and chart in view.rounds.setup_charts
-    text = tongue.say("StepPanel", NEW_BOT if setup else WAITS, bot=bot.name, what=label)
+    text = tongue.say("StepPanel", NEW_BOT if setup else WAITS, bot=tongue.render(bot.said), what=label)
     return "", text, ""  # the bot itself is next
 
 
@@ -135,14 +136,16 @@ def start_words(view: GameView, chart: str, bot: BotView, tongue: Tongue) -> str
             return tongue.say("Wording", START_TURN)
         return tongue.say("Wording", START_CHART, chart=tongue.render(title))
     if view.rounds is not None and chart in view.rounds.setup_charts:
-        return tongue.say("StepPanel", SET_UP, bot=bot.name)
+        return tongue.say("StepPanel", SET_UP, bot=tongue.render(bot.said))
     title = next((r.label for r in view.routines if r.chart == chart), view.chart_titles.get(chart))
     return tongue.say("StepPanel", RUN, routine=tongue.render(title) if title else chart)
 
 
 def next_line(view: GameView, bot: str, tongue: Tongue) -> str:
     """ "Next: Venice" (nothing when no bot is next, or the game has one bot)."""
-    return tongue.say(CONTEXT, NEXT, bot=view.bot_name(bot)) if bot and len(view.bots) > 1 else ""
+    if not bot or len(view.bots) < 2:
+        return ""
+    return tongue.say(CONTEXT, NEXT, bot=tongue.render(view.bot_said(bot)))
 
 
 def answered(view: GameView, tongue: Tongue) -> str:
@@ -180,7 +183,9 @@ def log_lines(view: GameView, tongue: Tongue, most: int = LOG_LINES) -> tuple[tu
             if entry.kind in HIDDEN_KINDS:
                 continue
             text, outcome = entry_parts(entry, tongue)
-            out.append((f"{view.bot_name(entry.bot)} · {text}" if named and entry.bot else text, outcome))
+            if named and entry.bot:
+                text = f"{tongue.render(view.bot_said(entry.bot))} · {text}"
+            out.append((text, outcome))
             if len(out) == most:
                 break
         event -= 1

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from desktop.core.play.view import GameView
+from desktop.ui.language import render
 from desktop.ui.play.bot_panel import BotPanel, mnemonic_safe
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class BotTabs(QObject):
         tabs.blockSignals(True)
         panels.clear()
         for bot in view.bots:
-            panels.add(bot.id, mnemonic_safe(bot.name))
+            panels.add(bot.id, mnemonic_safe(render(bot.said)))
         ids = [b.id for b in view.bots]
         if view.active in ids:
             tabs.setCurrentIndex(ids.index(view.active))
@@ -65,11 +66,12 @@ class BotTabs(QObject):
             if i < tabs.count():
                 mark = "▶ " if bot.id == view.active else ""
                 run = " •" if bot.running else ""
-                name = mnemonic_safe(bot.name)
+                whole = render(bot.said)
+                name = mnemonic_safe(whole)
                 if tabs.tabText(i) != f"{mark}{name}{run}":  # the marks do not eat the name
                     tabs.fair_bar.set_marked_text(i, name, mark, run)
-                if tabs.tabToolTip(i) != bot.name:  # whole where a narrow bar shortens the tab
-                    tabs.setTabToolTip(i, bot.name)
+                if tabs.tabToolTip(i) != whole:  # whole where a narrow bar shortens the tab
+                    tabs.setTabToolTip(i, whole)
 
     def _tab_changed(self, index: int) -> None:
         bots = self.controller.view.bots

@@ -4,14 +4,16 @@ asking: while the game's file cannot be written, leaving the game offers an expo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 
+from desktop.core.bot_names import name_message
 from desktop.core.file_words import reason_of
 from desktop.core.messages import Message, Said
-from desktop.core.play.samples import SAMPLE_SEED, sample_bots, sample_shared, sample_start
+from desktop.core.play.samples import SAMPLE_SEED, sample_bots, sample_names, sample_shared, sample_start
 from desktop.core.store.game_library import file_stem
 from desktop.core.store.store_check import GameNotWritable
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
@@ -227,12 +229,13 @@ class GameFiles(QObject):
             return False
         system = render(Message(pack.id, pack.meta.name))
         title = self.tr("Sample: {system}").replace("{system}", system)
-        # The sample's bots are named in the player's language (a name stays as given after).
+        # The sample's bots are named by the pack: in the language on screen, as it changes.
+        names = sample_names(pack)
         bots = [
-            ({**o, "name": render(Message(pack.id, o["name"]))} if o.get("name") else o, p)
-            for o, p in sample_bots(pack)
+            ({**o, "name": render(name_message(pack.id, words))} if words is not None else o, p)
+            for (o, p), words in zip(sample_bots(pack), names, strict=True)
         ]
-        if not c.new_game(pack_id, bots, sample_shared(pack), seed=SAMPLE_SEED, title=title):
+        if not c.new_game(pack_id, bots, sample_shared(pack), seed=SAMPLE_SEED, title=title, names=names):
             return False
         assert c.session is not None
         c.start(sample_start(pack), c.session.bot_ids[0])
@@ -247,11 +250,18 @@ class GameFiles(QObject):
         )
         return True
 
-    def start_new(self, pack_id: str, bots: list[Any], shared: dict[str, Any]) -> bool:
-        """Start the game the New game dialog set up, as a new game of the library."""
+    def start_new(
+        self,
+        pack_id: str,
+        bots: list[Any],
+        shared: dict[str, Any],
+        names: Sequence[dict[str, Any] | None] = (),
+    ) -> bool:
+        """Start the game the New game dialog set up, as a new game of the library (`names`: the
+        words of each bot's default name, None for a name typed)."""
         if not self.may_leave():
             return False
-        return self.controller.new_game(pack_id, bots, shared)
+        return self.controller.new_game(pack_id, bots, shared, names=names)
 
     # ---- the open game -------------------------------------------------------------------
     def export_dialog(self) -> bool:

@@ -50,9 +50,11 @@ class WindowDialogs(QObject):
         dialog.open()
         return dialog
 
-    def _start_new(self, pack_id: str, bots: list[Any], shared: dict[str, Any]) -> None:
+    def _start_new(
+        self, pack_id: str, bots: list[Any], shared: dict[str, Any], names: list[dict[str, Any] | None]
+    ) -> None:
         self.window.message.hide()
-        self.window.files.start_new(pack_id, bots, shared)
+        self.window.files.start_new(pack_id, bots, shared, names)
 
     def edit_profiles(self, pack_id: str = "") -> ProfileEditor | None:
         """Open the profile editor of a pack (the given one, the current game's, else the first

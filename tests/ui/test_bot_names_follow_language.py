@@ -1,0 +1,111 @@
+"""A bot left with the name New game offers (a Root faction, "Automa 1", a sample's bot) is named in
+the language on screen, on every surface and after every switch; a name the player typed stays as
+typed. A game made in English and played in Polish read «Bot Electric Eyrie ponosi straty»."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QLineEdit
+from pytestqt.qtbot import QtBot
+from ui_helpers import click
+
+from desktop.boot.startup import App
+from desktop.core.messages import render_plain
+
+
+def root_game(app: App, qtbot: QtBot) -> None:
+    """Through New game in English: an Eyrie left at its default name, an Alliance named Birds."""
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("root_clockwork")
+    first = dialog.bots[0]
+    faction = first.widgets["faction"]
+    assert isinstance(faction, QComboBox)
+    faction.setCurrentIndex(faction.findData("eyrie"))
+    second = dialog.add_bot()
+    assert second is not None
+    second.widgets["faction"].setCurrentIndex(second.widgets["faction"].findData("alliance"))
+    name = second.widgets["name"]
+    assert isinstance(name, QLineEdit)
+    name.setText("Birds")
+    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+
+
+def shown_names(app: App) -> list[str]:
+    tabs = app.window.bot_tabs
+    return [tabs.tabToolTip(i) for i in range(tabs.count())]
+
+
+def test_a_root_faction_left_as_its_name_is_said_in_the_language_on_screen(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = make_app(fresh=True)
+    root_game(app, qtbot)
+    assert shown_names(app) == ["Electric Eyrie", "Birds"]
+    app.language.set_language("pl")
+    assert shown_names(app) == ["Elektryczne Dynastie", "Birds"], "the name typed stays"
+    assert "Elektryczne Dynastie" in app.window.bot_panels["b1"].mat.accessibleName()
+    assert "Elektryczne Dynastie" in app.window.step_panel.text.text()
+    app.language.set_language("uk")
+    assert shown_names(app) == ["Електричні Династії", "Birds"]
+    app.language.set_language("en")
+    assert shown_names(app) == ["Electric Eyrie", "Birds"]
+
+
+def test_a_step_about_another_bot_names_it_in_the_language_on_screen__seed001_1_2_1(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Seed 001 §1.2.1: the Alliance's battle asks which bot defended, then about its losses."""
+    app = make_app(fresh=True)
+    root_game(app, qtbot)
+    c, panel = app.controller, app.window.step_panel
+    c.set_active_bot("b2")
+    assert c.start("battle_results", "b2")
+    assert c.answer("0") and c.answer("0")  # nothing removed, no more hits: who defended?
+    app.language.set_language("pl")
+    answers = [b.text() for b in panel.option_buttons if b.isVisible()]
+    assert any(text.startswith("Elektryczne Dynastie") for text in answers), answers
+    assert c.answer("b1")
+    assert "Elektryczne Dynastie" in panel.text.text() and "Electric Eyrie" not in panel.text.text()
+    step = c.step()
+    assert step is not None and "Electric Eyrie" in render_plain(step.text), "in English as the source"
+
+
+def test_the_name_follows_the_language_after_the_game_is_opened_again(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = make_app(fresh=True)
+    root_game(app, qtbot)
+    assert app.controller.game is not None
+    path = app.controller.game.path
+    app.window.files.close_game()
+    assert app.window.files.open_path(path)
+    app.language.set_language("uk")
+    assert shown_names(app) == ["Електричні Династії", "Birds"]
+
+
+def test_a_sample_games_automa_is_named_in_the_language_on_screen(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = make_app(fresh=True)
+    assert app.window.files.open_sample("glory_automa")
+    english = shown_names(app)
+    app.language.set_language("uk")
+    ukrainian = shown_names(app)
+    assert english != ukrainian and all(name.startswith("Автома") for name in ukrainian), ukrainian
+
+
+def test_a_bot_added_later_and_left_unnamed_follows_the_language(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = make_app(fresh=True)
+    assert app.window.files.open_sample("glory_automa")
+    seats = app.window.seats
+    click(qtbot, seats.add_button)
+    dialog = seats.dialog
+    assert dialog is not None
+    offered = dialog.setup.widgets["name"]
+    assert isinstance(offered, QLineEdit) and offered.text() == "Automa 2"
+    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    app.language.set_language("uk")
+    assert shown_names(app)[-1] == "Автома 2"
