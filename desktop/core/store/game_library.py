@@ -125,11 +125,15 @@ def writable(path: Path) -> bool:
 
 def round_progress(info: GameInfo, pack: Pack | None) -> list[dict[str, Any]]:
     """The facts a game's round counts its progress by (`rounds.facts` of its pack, when the pack
-    is known: a file written before kept every whole-number fact), and the bots' scores."""
+    is known: a file written before kept every whole-number fact), the round the bots' mats count
+    (`rounds.round`) and the bots' scores."""
     if pack is None:
         return info.progress
-    facts = set(pack.meta.rounds.facts) if pack.meta.rounds is not None else set()
-    return [f for f in info.progress if f.get("name") in facts or is_score(f)]
+    rounds = pack.meta.rounds
+    kept = set(rounds.facts) if rounds is not None else set()
+    if rounds is not None and rounds.round:
+        kept.add(f"bots:{rounds.round}")
+    return [f for f in info.progress if f.get("name") in kept or is_score(f)]
 
 
 def is_score(fact: dict[str, Any]) -> bool:

@@ -51,8 +51,9 @@ def player_problem(info: GameInfo) -> str:
 
 
 def progress_text(info: GameInfo, pack: Pack | None = None) -> str:
-    """ "Age 2 · Round 3": the facts the game's round counts (its pack's `rounds.facts`), or the
-    bots' scores ("Red 12 · Blue 8 Victory points"), in the current language."""
+    """ "Age 2 · Round 3": the facts the game's round counts (its pack's `rounds.facts`), then the
+    round the bots' mats count (`rounds.round`), then the bots' scores ("Red 12 · Blue 8 Victory
+    points"), in the current language."""
     shown = [f for f in round_progress(info, pack) if f.get("value") is not None]
     facts = [f"{render(Message(info.pack, f['label']))} {f['value']}" for f in shown if not is_score(f)]
     scores = [f for f in shown if is_score(f)]
