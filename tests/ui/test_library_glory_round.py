@@ -1,5 +1,5 @@
 """The library's Progress column tells a Glory of Civilizations game by the round its automa's mat
-counts, after the Age ("Age 1 · Round 4"), in the current language, and redrawn on a switch: two
+counts, under the Age ("Age 1", "Round 4"), in the current language, and redrawn on a switch: two
 games of one Age no longer read alike."""
 
 from __future__ import annotations
@@ -66,10 +66,11 @@ def test_a_glory_game_reads_its_age_and_round_in_english_and_ukrainian(
     c.new_game("glory_automa", [({"name": "Automa", "difficulty": "medium"}, keyed_cards())], seed=3)
     c.close_game()
     # The newest game's automa has begun no round: its mat reads Round 0, and so does the list.
-    assert progress_column(app) == ["Age 1 · Round 0", "Age 1 · Round 4"]
+    # The round is under the Age, as the bots are under the title: the title keeps its room.
+    assert progress_column(app) == ["Age 1\nRound 0", "Age 1\nRound 4"]
     app.language.set_language("uk")
-    assert progress_column(app) == ["Поточна епоха 1 · Раунд 0", "Поточна епоха 1 · Раунд 4"], (
+    assert progress_column(app) == ["Поточна епоха 1\nРаунд 0", "Поточна епоха 1\nРаунд 4"], (
         "a switch redraws the list"
     )
     app.language.set_language("pl")
-    assert progress_column(app) == ["Epoka 1 · Runda 0", "Epoka 1 · Runda 4"]
+    assert progress_column(app) == ["Epoka 1\nRunda 0", "Epoka 1\nRunda 4"]

@@ -374,6 +374,11 @@ def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
+def bots_round_name(path: str) -> str:
+    """The progress entry's name of the round the bots' mats count at `path` (`rounds.round`)."""
+    return f"bots:{path}"
+
+
 def _bots_round(pack: Pack, path: str, world: dict[str, Any]) -> list[dict[str, Any]]:
     """The round the bots' mats count, once for the game: the highest of the bots' (a bot added
     later counted fewer rounds); none while no bot counts one."""
@@ -383,7 +388,7 @@ def _bots_round(pack: Pack, path: str, world: dict[str, Any]) -> list[dict[str, 
         return []
     field = mat_field(pack, path)
     label = field.label if field is not None else path
-    return [{"name": f"bots:{path}", "label": label, "value": max(whole)}]
+    return [{"name": bots_round_name(path), "label": label, "value": max(whole)}]
 
 
 # Events that set a game up before its first play step: its bots, its shared facts and the
