@@ -939,31 +939,31 @@
         <translation>jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="262"/>
+        <location filename="../desktop/core/store/game_library.py" line="273"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>brak wolnej nazwy pliku dla tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="289"/>
+        <location filename="../desktop/core/store/game_library.py" line="300"/>
         <source>cannot be copied into your games: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można jej skopiować do twoich gier: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="368"/>
+        <location filename="../desktop/core/store/game_library.py" line="379"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można przenieść do kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="406"/>
+        <location filename="../desktop/core/store/game_library.py" line="417"/>
         <source>is not in the trash</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie ma go w koszu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="413"/>
+        <location filename="../desktop/core/store/game_library.py" line="424"/>
         <source>cannot be moved back from the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można go przenieść z powrotem z kosza: {reason}</translation>
@@ -975,19 +975,19 @@
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="431"/>
+        <location filename="../desktop/core/store/game_store.py" line="452"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="549"/>
+        <location filename="../desktop/core/store/game_store.py" line="570"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="552"/>
+        <location filename="../desktop/core/store/game_store.py" line="573"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>

@@ -939,31 +939,31 @@
         <translation>пошкоджений: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="262"/>
+        <location filename="../desktop/core/store/game_library.py" line="273"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="289"/>
+        <location filename="../desktop/core/store/game_library.py" line="300"/>
         <source>cannot be copied into your games: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається скопіювати до ваших ігор: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="368"/>
+        <location filename="../desktop/core/store/game_library.py" line="379"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="406"/>
+        <location filename="../desktop/core/store/game_library.py" line="417"/>
         <source>is not in the trash</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>його немає в кошику</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="413"/>
+        <location filename="../desktop/core/store/game_library.py" line="424"/>
         <source>cannot be moved back from the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається повернути з кошика: {reason}</translation>
@@ -975,19 +975,19 @@
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="431"/>
+        <location filename="../desktop/core/store/game_store.py" line="452"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="549"/>
+        <location filename="../desktop/core/store/game_store.py" line="570"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="552"/>
+        <location filename="../desktop/core/store/game_store.py" line="573"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>

@@ -17,8 +17,8 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="6"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="237"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="238"/>
         <source>Automa</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="26"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="38"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
         <source>Round start</source>
         <extracomment>routine button for chart round_start</extracomment>
         <extracomment>phase &apos;round_start&apos; of the round bar</extracomment>
@@ -113,7 +113,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="27"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="41"/>
         <source>Achievements phase</source>
         <extracomment>routine button for chart achievements</extracomment>
         <extracomment>phase &apos;achievements&apos; of the round bar</extracomment>
@@ -132,137 +132,137 @@
         <translation>Epoka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="39"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="40"/>
         <source>Turns</source>
         <extracomment>phase &apos;turns&apos; of the round bar</extracomment>
         <translation>Tury</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="42"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="125"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;name&apos; in the automa_cards profile editor</extracomment>
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="43"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
         <source>Colour</source>
         <extracomment>bot option &apos;colour&apos;</extracomment>
         <extracomment>the name of the value {colour} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="44"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="45"/>
         <source>Difficulty level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom trudności</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="49"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="50"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
         <source>Medium</source>
         <extracomment>choice &apos;medium&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="51"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="52"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="119"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="120"/>
         <source>Keyed automa cards</source>
         <extracomment>bot option &apos;cards&apos;</extracomment>
         <extracomment>profile kind &apos;automa_cards&apos;</extracomment>
         <translation>Wprowadzone karty automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="53"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="54"/>
         <source>Priority numbers on each automa card</source>
         <extracomment>bot option &apos;numbers&apos;</extracomment>
         <translation>Priorytetowe numery na każdej karcie automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>6 numbers</source>
         <extracomment>choice &apos;6&apos; of bot option &apos;numbers&apos;</extracomment>
         <translation>6 numerów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="57"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="58"/>
         <source>4 numbers</source>
         <extracomment>choice &apos;4&apos; of bot option &apos;numbers&apos;</extracomment>
         <translation>4 numery</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="77"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="63"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="78"/>
         <source>Technology on a main-action line</source>
         <extracomment>bot option &apos;main_technology&apos;</extracomment>
         <extracomment>variant &apos;main_technology&apos;</extracomment>
         <translation>Technologia w wierszu akcji głównej</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="62"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="63"/>
         <source>A variant for automa cards that show a technology among their main actions; the Automa appendix gives it as a free action only.</source>
         <extracomment>hint under bot option &apos;main_technology&apos; in the New game dialog</extracomment>
         <translation>Wariant dla kart automy, które pokazują technologię wśród akcji głównych; dodatek o automie podaje ją tylko jako akcję darmową.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="68"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
         <source>No technology as a main action</source>
         <extracomment>choice &apos;no_main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
         <translation>Bez technologii jako akcji głównej</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="69"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
         <source>Variant: technology as a main action</source>
         <extracomment>choice &apos;main_technology&apos; of bot option &apos;main_technology&apos;</extracomment>
         <translation>Wariant: technologia jako akcja główna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="70"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
         <source>Food the mill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_mill&apos;</extracomment>
         <translation>Żywność pokazana na młynie (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="71"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
         <source>Wood the sawmill shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_sawmill&apos;</extracomment>
         <translation>Drewno pokazane na tartaku (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="72"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="73"/>
         <source>Weapons the forge shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_forge&apos;</extracomment>
         <translation>Broń pokazana na kuźni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="73"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="74"/>
         <source>Mead the meadery shows (none: add by hand)</source>
         <extracomment>bot option &apos;yield_meadery&apos;</extracomment>
         <translation>Miód pitny pokazany na miodosytni (brak: dodawaj ręcznie)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="115"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="116"/>
         <source>No technology on a main-action line</source>
         <extracomment>variant &apos;no_main_technology&apos;</extracomment>
         <translation>Bez technologii w wierszu akcji głównej</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="161"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="162"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="127"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
         <source>Automa cards</source>
         <extracomment>mat section</extracomment>
         <extracomment>label of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
@@ -270,104 +270,104 @@
         <translation>Karty automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="163"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="164"/>
         <source>Round</source>
         <extracomment>mat field round</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="164"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="165"/>
         <source>Row of cards</source>
         <extracomment>mat field row.size</extracomment>
         <translation>Rząd kart</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="165"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="166"/>
         <source>Activated cards</source>
         <extracomment>mat field row.activated</extracomment>
         <translation>Aktywowane karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="166"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="167"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
         <translation>Wiersz: akcja główna</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="167"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="168"/>
         <source>Automa deck</source>
         <extracomment>mat field deck.draw_count</extracomment>
         <translation>Talia automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="168"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
         <source>Discard pile</source>
         <extracomment>mat field deck.discard_count</extracomment>
         <translation>Stos kart odrzuconych</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="169"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="170"/>
         <source>Passed</source>
         <extracomment>mat field passed</extracomment>
         <translation>Spasowała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="170"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="171"/>
         <source>Economy</source>
         <extracomment>mat section</extracomment>
         <translation>Gospodarka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="173"/>
         <source>Warehouses</source>
         <extracomment>mat field warehouse</extracomment>
         <translation>Magazyny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="173"/>
         <source>Food</source>
         <extracomment>key &apos;food&apos; of mat field warehouse</extracomment>
         <translation>Żywność</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="173"/>
         <source>Wood</source>
         <extracomment>key &apos;wood&apos; of mat field warehouse</extracomment>
         <translation>Drewno</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="173"/>
         <source>Stone</source>
         <extracomment>key &apos;stone&apos; of mat field warehouse</extracomment>
         <translation>Kamień</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="173"/>
         <source>Mead</source>
         <extracomment>key &apos;mead&apos; of mat field warehouse</extracomment>
         <translation>Miód pitny</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="173"/>
         <source>Fabric</source>
         <extracomment>key &apos;fabric&apos; of mat field warehouse</extracomment>
         <translation>Tkanina</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="172"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="173"/>
         <source>Weapons</source>
         <extracomment>key &apos;weapons&apos; of mat field warehouse</extracomment>
         <translation>Broń</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="183"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
         <source>Treasury (coins)</source>
         <extracomment>mat field treasury</extracomment>
         <translation>Skarbiec (monety)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="184"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <location filename="../rules/glory_automa/actions.py" line="42"/>
         <source>Glory</source>
         <extracomment>mat field glory</extracomment>
@@ -376,39 +376,39 @@
         <translation>Chwała</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="185"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="186"/>
         <source>Food price raised (notches)</source>
         <extracomment>mat field market.food_up</extracomment>
         <translation>Cena żywności podniesiona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="186"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
         <source>Weapons price lowered (notches)</source>
         <extracomment>mat field market.weapons_down</extracomment>
         <translation>Cena broni obniżona (podziałki)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="187"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="188"/>
         <source>Government and structures</source>
         <extracomment>mat section</extracomment>
         <translation>Rządy i budowle</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="190"/>
         <source>Form of government</source>
         <extracomment>mat field government</extracomment>
         <translation>Forma rządów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="190"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <source>None yet</source>
         <extracomment>choice &apos;none&apos; of mat field government</extracomment>
         <extracomment>choice &apos;none&apos; of mat field religion</extracomment>
         <translation>Jeszcze brak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="190"/>
         <location filename="../rules/glory_automa/priority.py" line="18"/>
         <source>Autocracy</source>
         <extracomment>choice &apos;autocracy&apos; of mat field government</extracomment>
@@ -416,7 +416,7 @@
         <translation>Autokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="190"/>
         <location filename="../rules/glory_automa/priority.py" line="19"/>
         <source>Democracy</source>
         <extracomment>choice &apos;democracy&apos; of mat field government</extracomment>
@@ -424,7 +424,7 @@
         <translation>Demokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="189"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="190"/>
         <location filename="../rules/glory_automa/priority.py" line="20"/>
         <source>Theocracy</source>
         <extracomment>choice &apos;theocracy&apos; of mat field government</extracomment>
@@ -432,15 +432,15 @@
         <translation>Teokracja</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Religion</source>
         <extracomment>mat field religion</extracomment>
         <extracomment>key &apos;religion&apos; of mat field areas</extracomment>
         <translation>Religia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <location filename="../rules/glory_automa/priority.py" line="28"/>
         <source>Buddhism</source>
         <extracomment>choice &apos;buddhism&apos; of mat field religion</extracomment>
@@ -448,7 +448,7 @@
         <translation>Buddyzm</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <location filename="../rules/glory_automa/priority.py" line="29"/>
         <source>Islam</source>
         <extracomment>choice &apos;islam&apos; of mat field religion</extracomment>
@@ -456,7 +456,7 @@
         <translation>Islam</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <location filename="../rules/glory_automa/priority.py" line="30"/>
         <source>Christianity</source>
         <extracomment>choice &apos;christianity&apos; of mat field religion</extracomment>
@@ -464,7 +464,7 @@
         <translation>Chrześcijaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="197"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="198"/>
         <location filename="../rules/glory_automa/priority.py" line="31"/>
         <source>Paganism</source>
         <extracomment>choice &apos;paganism&apos; of mat field religion</extracomment>
@@ -472,170 +472,170 @@
         <translation>Pogaństwo</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="206"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="207"/>
         <source>Cities</source>
         <extracomment>mat field cities</extracomment>
         <translation>Miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="207"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="208"/>
         <source>Castles</source>
         <extracomment>mat field castles</extracomment>
         <translation>Zamki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="208"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="209"/>
         <source>Wonder stages</source>
         <extracomment>mat field wonder_stages</extracomment>
         <translation>Etapy Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="209"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="210"/>
         <source>Instant achievements</source>
         <extracomment>mat field achievements.instant</extracomment>
         <translation>Natychmiastowe osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="210"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="211"/>
         <source>Recurrent achievements</source>
         <extracomment>mat field achievements.recurrent</extracomment>
         <translation>Cykliczne osiągnięcia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="211"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="212"/>
         <source>Action cubes this round</source>
         <extracomment>mat section</extracomment>
         <translation>Kostki akcji w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Board areas used</source>
         <extracomment>mat field areas</extracomment>
         <translation>Użyte obszary planszy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Mill</source>
         <extracomment>key &apos;mill&apos; of mat field areas</extracomment>
         <translation>Młyn</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Sawmill</source>
         <extracomment>key &apos;sawmill&apos; of mat field areas</extracomment>
         <translation>Tartak</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Forge</source>
         <extracomment>key &apos;forge&apos; of mat field areas</extracomment>
         <translation>Kuźnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Meadery</source>
         <extracomment>key &apos;meadery&apos; of mat field areas</extracomment>
         <translation>Miodosytnia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Market</source>
         <extracomment>key &apos;market&apos; of mat field areas</extracomment>
         <translation>Rynek</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Buildings</source>
         <extracomment>key &apos;buildings&apos; of mat field areas</extracomment>
         <translation>Budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Barracks</source>
         <extracomment>key &apos;barracks&apos; of mat field areas</extracomment>
         <translation>Koszary</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Workshop</source>
         <extracomment>key &apos;workshop&apos; of mat field areas</extracomment>
         <translation>Warsztat</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>City</source>
         <extracomment>key &apos;city&apos; of mat field areas</extracomment>
         <translation>Miasto</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Technology</source>
         <extracomment>key &apos;technology&apos; of mat field areas</extracomment>
         <translation>Technologia</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Repair</source>
         <extracomment>key &apos;repair&apos; of mat field areas</extracomment>
         <translation>Naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Suppression</source>
         <extracomment>key &apos;suppress&apos; of mat field areas</extracomment>
         <translation>Tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="213"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="214"/>
         <source>Battles</source>
         <extracomment>key &apos;battles&apos; of mat field areas</extracomment>
         <translation>Bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="119"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="120"/>
         <source>No keyed automa cards</source>
         <extracomment>shown for a bot set up without a &apos;automa_cards&apos; profile</extracomment>
         <translation>Bez wprowadzonych kart automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="126"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="127"/>
         <source>Add card</source>
         <extracomment>add of field &apos;cards&apos; in the automa_cards profile editor</extracomment>
         <translation>Dodaj kartę</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="127"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="128"/>
         <source>Card id</source>
         <extracomment>label of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Numer karty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="127"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="128"/>
         <source>Letters and digits, no spaces</source>
         <extracomment>hint of field &apos;id&apos; in the automa_cards profile editor</extracomment>
         <translation>Litery i cyfry, bez spacji</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="128"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="129"/>
         <source>Note</source>
         <extracomment>label of field &apos;label&apos; in the automa_cards profile editor</extracomment>
         <translation>Notatka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="129"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
         <source>Priority numbers</source>
         <extracomment>label of field &apos;numbers&apos; in the automa_cards profile editor</extracomment>
         <translation>Priorytetowe numery</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <source>Free actions</source>
         <extracomment>label of field &apos;free&apos; in the automa_cards profile editor</extracomment>
         <translation>Akcje darmowe</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="37"/>
         <source>take a technology</source>
         <extracomment>choice &apos;technology&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -644,7 +644,7 @@
         <translation>wzięcie technologii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
         <location filename="../rules/glory_automa/actions.py" line="41"/>
         <source>coins to the treasury</source>
         <extracomment>choice &apos;coins&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
@@ -652,21 +652,21 @@
         <translation>monety do skarbca</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="130"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="131"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <source>something else</source>
         <extracomment>choice &apos;other&apos; of field &apos;free&apos; (automa_cards profile)</extracomment>
         <extracomment>choice &apos;other&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
         <translation>coś innego</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <source>Main actions</source>
         <extracomment>label of field &apos;main&apos; in the automa_cards profile editor</extracomment>
         <translation>Akcje główne</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="26"/>
         <source>gather resources (mill and sawmill)</source>
         <extracomment>choice &apos;resources&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -674,7 +674,7 @@
         <translation>zbiór surowców (młyn i tartak)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="27"/>
         <source>make products (forge and meadery)</source>
         <extracomment>choice &apos;products&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -682,7 +682,7 @@
         <translation>wytwarzanie wyrobów (kuźnia i miodosytnia)</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="28"/>
         <source>trade at the market</source>
         <extracomment>choice &apos;market&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -690,7 +690,7 @@
         <translation>handel na rynku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="29"/>
         <source>build a city</source>
         <extracomment>choice &apos;city&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -698,7 +698,7 @@
         <translation>budowa miasta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="30"/>
         <source>build a castle</source>
         <extracomment>choice &apos;castle&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -706,7 +706,7 @@
         <translation>budowa zamku</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="31"/>
         <source>build buildings</source>
         <extracomment>choice &apos;buildings&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -714,7 +714,7 @@
         <translation>budowa budynków</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="32"/>
         <source>build Wonder stages</source>
         <extracomment>choice &apos;wonder&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -722,7 +722,7 @@
         <translation>budowa etapów Cudu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="33"/>
         <source>train swordsmen</source>
         <extracomment>choice &apos;swordsmen&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -730,7 +730,7 @@
         <translation>szkolenie mieczników</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="34"/>
         <source>train a ballista</source>
         <extracomment>choice &apos;ballista&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -738,7 +738,7 @@
         <translation>szkolenie balisty</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="35"/>
         <source>train peasants</source>
         <extracomment>choice &apos;peasants&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -746,7 +746,7 @@
         <translation>szkolenie chłopów</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="36"/>
         <source>spread religion</source>
         <extracomment>choice &apos;religion&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -754,7 +754,7 @@
         <translation>szerzenie religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="38"/>
         <source>repair</source>
         <extracomment>choice &apos;repair&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -762,7 +762,7 @@
         <translation>naprawa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="39"/>
         <source>suppression</source>
         <extracomment>choice &apos;suppress&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -770,7 +770,7 @@
         <translation>tłumienie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="137"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="138"/>
         <location filename="../rules/glory_automa/actions.py" line="40"/>
         <source>two battles</source>
         <extracomment>choice &apos;battles&apos; of field &apos;main&apos; (automa_cards profile)</extracomment>
@@ -778,43 +778,43 @@
         <translation>dwie bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="156"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
         <source>Arrow</source>
         <extracomment>label of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Strzałka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="156"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
         <source>The line that carries the arrow</source>
         <extracomment>hint of field &apos;arrow&apos; in the automa_cards profile editor</extracomment>
         <translation>Wiersz, na którym jest strzałka</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="275"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="158"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="276"/>
         <source>Priority scale</source>
         <extracomment>label of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <extracomment>the name of the value {scale} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Skala priorytetu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="157"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="158"/>
         <source>Terrain types and directions, as the card shows them</source>
         <extracomment>hint of field &apos;scale&apos; in the automa_cards profile editor</extracomment>
         <translation>Typy terenu i kierunki, jak pokazuje karta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="243"/>
         <location filename="../rules/glory_automa/pack.yaml" line="244"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="251"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="260"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="263"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="267"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="271"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="273"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="261"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="264"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="268"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="272"/>
         <location filename="../rules/glory_automa/pack.yaml" line="274"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="277"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="275"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="278"/>
         <source>number</source>
         <extracomment>the name of the value {a} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {b} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -830,43 +830,43 @@
         <translation>numer</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="245"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
         <source>battles</source>
         <extracomment>the name of the value {battles} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>bitwy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="246"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
         <source>buildings</source>
         <extracomment>the name of the value {buildings} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>budynki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="247"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="248"/>
         <source>automa card</source>
         <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>karta automy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="249"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="252"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="254"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="250"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="253"/>
         <location filename="../rules/glory_automa/pack.yaml" line="255"/>
         <location filename="../rules/glory_automa/pack.yaml" line="256"/>
         <location filename="../rules/glory_automa/pack.yaml" line="257"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="261"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
         <location filename="../rules/glory_automa/pack.yaml" line="262"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="265"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="263"/>
         <location filename="../rules/glory_automa/pack.yaml" line="266"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="268"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="267"/>
         <location filename="../rules/glory_automa/pack.yaml" line="269"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="276"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="279"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="281"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="283"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="270"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="277"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="280"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="282"/>
         <location filename="../rules/glory_automa/pack.yaml" line="284"/>
         <location filename="../rules/glory_automa/pack.yaml" line="285"/>
         <location filename="../rules/glory_automa/pack.yaml" line="286"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="287"/>
         <source>amount</source>
         <extracomment>the name of the value {coins} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cubes} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -890,41 +890,41 @@
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="258"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="272"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="259"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="273"/>
         <source>name</source>
         <extracomment>the name of the value {government} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {religion} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="259"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="264"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="260"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="265"/>
         <source>priority number</source>
         <extracomment>the name of the value {high} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {low} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>numer priorytetu</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="270"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="271"/>
         <source>peasants</source>
         <extracomment>the name of the value {peasants} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>chłopi</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="278"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="279"/>
         <source>stars</source>
         <extracomment>the name of the value {stars} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>gwiazdki</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="280"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="281"/>
         <source>swordsmen</source>
         <extracomment>the name of the value {swordsmen} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>miecznicy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="282"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="283"/>
         <source>units</source>
         <extracomment>the name of the value {units} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>oddziały</translation>
@@ -3400,7 +3400,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Gather resources (mill and sawmill)</source>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;resources&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3410,7 +3410,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Make products (forge and meadery)</source>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;products&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3420,7 +3420,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Trade at the market</source>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;market&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3430,7 +3430,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Build a city</source>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;city&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3440,7 +3440,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Build a castle</source>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;castle&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3450,7 +3450,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Build buildings</source>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;buildings&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3460,7 +3460,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Build Wonder stages</source>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;wonder&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3470,7 +3470,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Train swordsmen</source>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;swordsmen&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3480,7 +3480,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Train a ballista</source>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;ballista&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3490,7 +3490,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Train peasants</source>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;peasants&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3500,7 +3500,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Spread religion</source>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;religion&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3509,7 +3509,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Take a technology</source>
         <extracomment>answer &apos;technology&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;technology&apos; to &apos;Which main action does line {line} of the active card show?&apos;; variant &apos;main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
@@ -3518,7 +3518,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Repair</source>
         <extracomment>answer &apos;repair&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;repair&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3528,7 +3528,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Suppression</source>
         <extracomment>answer &apos;suppress&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;suppress&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3538,7 +3538,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Two battles</source>
         <extracomment>answer &apos;battles&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;battles&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3548,7 +3548,7 @@
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="112"/>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Something else</source>
         <extracomment>answer &apos;other&apos; to &apos;Which main action does the active card give on the line to play?&apos;; node main_pick (check); seed 003, Main action</extracomment>
         <extracomment>answer &apos;other&apos; to &apos;Which main action does line {line} of the active card show?&apos;; node main_ask (ask); seed 003, Main action</extracomment>
@@ -3563,7 +3563,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/turn.yaml" line="135"/>
-        <location filename="../rules/glory_automa/pack.yaml" line="82"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="83"/>
         <source>Which main action does line {line} of the active card show?</source>
         <extracomment>node main_ask (ask); seed 003, Main action</extracomment>
         <extracomment>variant &apos;main_technology&apos;: node main_ask (ask); seed 003, Main action</extracomment>
@@ -3630,13 +3630,13 @@
         <translation>Połóż kostkę automy na karcie tego natychmiastowego osiągnięcia.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="105"/>
         <source>Main action (variant): the automa takes a technology, as it does for the free action.</source>
         <extracomment>variant &apos;main_technology&apos;: node main_tech (do); seed 003, Technology (reconstructed)</extracomment>
         <translation>Akcja główna (wariant): automa bierze technologię tak samo jak w akcji darmowej zdobycia technologii.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/pack.yaml" line="104"/>
+        <location filename="../rules/glory_automa/pack.yaml" line="105"/>
         <source>A variant chosen when the automa was added, for cards that show a technology among their main actions: your Automa appendix gives taking a technology as a free action only.</source>
         <extracomment>note of variant &apos;main_technology&apos;: node main_tech (do); seed 003, Technology (reconstructed)</extracomment>
         <translation>Wariant wybrany przy dodawaniu automy, dla kart, które pokazują technologię wśród akcji głównych: dodatek o automie podaje zdobycie technologii tylko jako akcję darmową.</translation>

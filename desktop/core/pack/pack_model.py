@@ -238,6 +238,9 @@ class Rounds(Strict):
     # A bot state path holding each bot's score (victory points): with no shared fact counting
     # the rounds (Root), the library shows the bots' scores as the game's progress.
     score: str | None = None
+    # A bot state path counting the rounds on each bot's mat (a chart of the round moves it
+    # on): the library shows the highest of the bots' after the shared facts.
+    round: str | None = None
 
     @validates_record
     def _one_turn_phase(self) -> Rounds:
@@ -372,6 +375,17 @@ class PackMeta(Strict):
                     f"headline: '{path}' is a {fld.kind} field; a headline figure is one of "
                     + ", ".join(HEADLINE_KINDS)
                 )
+        return self
+
+    @validates_record
+    def _round_paths_name_counters(self) -> PackMeta:
+        """The library reads a bot's score and round count from its mat: each names a counter."""
+        if self.rounds is None:
+            return self
+        counters = {f.path for s in self.mat for f in s.fields if f.kind == "counter"}
+        for key, path in (("score", self.rounds.score), ("round", self.rounds.round)):
+            if path is not None and path not in counters:
+                raise ValueError(f"rounds.{key}: '{path}' is no counter of the mat")
         return self
 
     @validates_record

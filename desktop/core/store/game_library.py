@@ -28,6 +28,7 @@ from desktop.core.store.game_lock import held_elsewhere
 from desktop.core.store.game_store import (
     SUFFIX,
     GameFile,
+    bots_round_name,
     connect,
     create_game,
     discard_copy,
@@ -125,16 +126,26 @@ def writable(path: Path) -> bool:
 
 def round_progress(info: GameInfo, pack: Pack | None) -> list[dict[str, Any]]:
     """The facts a game's round counts its progress by (`rounds.facts` of its pack, when the pack
-    is known: a file written before kept every whole-number fact), and the bots' scores."""
+    is known: a file written before kept every whole-number fact), the round the bots' mats count
+    (`rounds.round`) and the bots' scores."""
     if pack is None:
         return info.progress
-    facts = set(pack.meta.rounds.facts) if pack.meta.rounds is not None else set()
-    return [f for f in info.progress if f.get("name") in facts or is_score(f)]
+    rounds = pack.meta.rounds
+    kept = set(rounds.facts) if rounds is not None else set()
+    if rounds is not None and rounds.round:
+        kept.add(bots_round_name(rounds.round))
+    return [f for f in info.progress if f.get("name") in kept or is_score(f)]
 
 
 def is_score(fact: dict[str, Any]) -> bool:
     """Whether a progress entry is a bot's score ("score:<bot's name>"), not a shared fact."""
     return str(fact.get("name", "")).startswith("score:")
+
+
+def is_bots_round(fact: dict[str, Any]) -> bool:
+    """Whether a progress entry is the round the bots' mats count (`rounds.round`), not a shared
+    fact."""
+    return str(fact.get("name", "")).startswith(bots_round_name(""))
 
 
 def file_digest(path: Path) -> str:

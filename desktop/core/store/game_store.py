@@ -350,8 +350,10 @@ class GameFile:
 
 def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
     """The shared facts the pack's round counts its progress by (`rounds.facts`: Age, Round...),
-    in the order the pack declares its shared facts, then each bot's score (`rounds.score`,
-    named "score:<bot's name>", labelled with the score's mat label), as the library shows them."""
+    in the order the pack declares its shared facts, then the round the bots' mats count
+    (`rounds.round`, the highest of the bots', named "bots:<path>"), then each bot's score
+    (`rounds.score`, named "score:<bot's name>"), labelled with their mat labels, as the library
+    shows them."""
     rounds = pack.meta.rounds
     facts = set(rounds.facts) if rounds is not None else set()
     out = [
@@ -359,6 +361,8 @@ def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
         for name, fact in pack.meta.shared.items()
         if name in facts
     ]
+    if rounds is not None and rounds.round:
+        out += _bots_round(pack, rounds.round, world)
     if rounds is not None and rounds.score:
         field = mat_field(pack, rounds.score)
         label = field.label if field is not None else rounds.score
@@ -368,6 +372,23 @@ def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
             if isinstance(score, int) and not isinstance(score, bool):
                 out.append({"name": f"score:{name}", "label": label, "value": score})
     return out
+
+
+def bots_round_name(path: str) -> str:
+    """The progress entry's name of the round the bots' mats count at `path` (`rounds.round`)."""
+    return f"bots:{path}"
+
+
+def _bots_round(pack: Pack, path: str, world: dict[str, Any]) -> list[dict[str, Any]]:
+    """The round the bots' mats count, once for the game: the highest of the bots' (a bot added
+    later counted fewer rounds); none while no bot counts one."""
+    counted = [dig(state, path, None) for state in world["bots"].values()]
+    whole = [n for n in counted if isinstance(n, int) and not isinstance(n, bool)]
+    if not whole:
+        return []
+    field = mat_field(pack, path)
+    label = field.label if field is not None else path
+    return [{"name": bots_round_name(path), "label": label, "value": max(whole)}]
 
 
 # Events that set a game up before its first play step: its bots, its shared facts and the

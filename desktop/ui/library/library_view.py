@@ -28,7 +28,7 @@ from desktop.core.file_words import at, reason_of
 from desktop.core.messages import Message, Said
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.safe_read import cannot_be_written
-from desktop.core.store.game_library import TRASH_DAYS, GameInfo, is_score, round_progress
+from desktop.core.store.game_library import TRASH_DAYS, GameInfo, is_bots_round, is_score, round_progress
 from desktop.core.store.game_store import SUFFIX
 from desktop.core.store.store_check import StoreError
 from desktop.ui.controller import GameController
@@ -51,15 +51,22 @@ def player_problem(info: GameInfo) -> str:
 
 
 def progress_text(info: GameInfo, pack: Pack | None = None) -> str:
-    """ "Age 2 · Round 3": the facts the game's round counts (its pack's `rounds.facts`), or the
-    bots' scores ("Red 12 · Blue 8 Victory points"), in the current language."""
+    """ "Age 2 · Round 3": the facts the game's round counts (its pack's `rounds.facts`); under
+    them, the round the bots' mats count (`rounds.round`) and the bots' scores ("Red 12 · Blue 8
+    Victory points"), in the current language. Two lines, as the title and its bots are: the
+    column stays narrow enough to leave the title readable at 1366×768."""
     shown = [f for f in round_progress(info, pack) if f.get("value") is not None]
-    facts = [f"{render(Message(info.pack, f['label']))} {f['value']}" for f in shown if not is_score(f)]
+
+    def said(fact: dict[str, Any]) -> str:
+        return f"{render(Message(info.pack, fact['label']))} {fact['value']}"
+
+    facts = [said(f) for f in shown if not is_score(f) and not is_bots_round(f)]
+    bots = [said(f) for f in shown if is_bots_round(f)]
     scores = [f for f in shown if is_score(f)]
     if scores:
-        bots = " · ".join(f"{f['name'].removeprefix('score:')} {f['value']}" for f in scores)
-        facts.append(f"{bots} {render(Message(info.pack, scores[0]['label']))}")
-    return " · ".join(facts)
+        named = " · ".join(f"{f['name'].removeprefix('score:')} {f['value']}" for f in scores)
+        bots.append(f"{named} {render(Message(info.pack, scores[0]['label']))}")
+    return "\n".join(" · ".join(line) for line in (facts, bots) if line)
 
 
 def documents() -> Path:

@@ -1,0 +1,76 @@
+"""The library's Progress column tells a Glory of Civilizations game by the round its automa's mat
+counts, under the Age ("Age 1", "Round 4"), in the current language, and redrawn on a switch: two
+games of one Age no longer read alike."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+from ui_helpers import answer_plainly
+
+from desktop.boot.startup import App
+
+
+def keyed_cards() -> dict[str, Any]:
+    """Twelve keyed automa cards as a player enters them (the same numbers and actions on each)."""
+    card = {
+        "label": "",
+        "numbers": [1, 2, 3, 4, 1, 2],
+        "free": ["coins", "glory"],
+        "main": ["market"] * 4,
+        "arrow": 1,
+        "scale": "",
+    }
+    return {"name": "my deck", "cards": [{"id": f"K{i:02d}", **card} for i in range(1, 13)]}
+
+
+def finish(app: App) -> None:
+    """The running chart taken to its end: instructions done, every question answered no."""
+    for _ in range(200):
+        if not answer_plainly(app, prefer="no"):
+            return
+    raise AssertionError("the chart did not end")
+
+
+def play_rounds(app: App, rounds: int) -> None:
+    """Whole rounds of the automa as the round bar drives them, then the next Round start."""
+    c = app.controller
+    for _ in range(rounds):
+        assert c.start("round_start")
+        finish(app)
+        while not c.session.world["bots"][c.active_bot].get("passed"):
+            assert c.start_turn()
+            finish(app)
+        assert c.start("achievements")
+        finish(app)
+    assert c.start("round_start")
+    finish(app)
+
+
+def progress_column(app: App) -> list[str]:
+    tree = app.window.welcome.games.tree
+    return [tree.topLevelItem(i).text(2) for i in range(tree.topLevelItemCount())]
+
+
+def test_a_glory_game_reads_its_age_and_round_in_english_and_ukrainian(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = make_app()
+    if "glory_automa" not in app.controller.packs:
+        pytest.skip("the Glory pack does not load")
+    c = app.controller
+    c.new_game("glory_automa", [({"name": "Automa", "difficulty": "medium"}, keyed_cards())], seed=2)
+    play_rounds(app, 3)
+    c.new_game("glory_automa", [({"name": "Automa", "difficulty": "medium"}, keyed_cards())], seed=3)
+    c.close_game()
+    # The newest game's automa has begun no round: its mat reads Round 0, and so does the list.
+    # The round is under the Age, as the bots are under the title: the title keeps its room.
+    assert progress_column(app) == ["Age 1\nRound 0", "Age 1\nRound 4"]
+    app.language.set_language("uk")
+    assert progress_column(app) == ["Поточна епоха 1\nРаунд 0", "Поточна епоха 1\nРаунд 4"], (
+        "a switch redraws the list"
+    )
+    app.language.set_language("pl")
+    assert progress_column(app) == ["Epoka 1\nRunda 0", "Epoka 1\nRunda 4"]
