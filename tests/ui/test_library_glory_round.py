@@ -74,3 +74,28 @@ def test_a_glory_game_reads_its_age_and_round_in_english_and_ukrainian(
     )
     app.language.set_language("pl")
     assert progress_column(app) == ["Epoka 1\nRunda 0", "Epoka 1\nRunda 4"]
+
+
+def test_a_root_games_scores_leave_the_title_its_room_at_1366(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Root's progress is its bots' scores on one line: with four bots named by their factions the
+    Progress column took what that line needed and left the title 32 px in Ukrainian (helper
+    progress). It now takes at most a fifth of the list and wraps its words."""
+    app = make_app()
+    app.window.resize(1366, 768)
+    factions = ["marquise", "eyrie", "alliance", "vagabot"]
+    names = ["Mechanical Marquise 2.0", "Electric Eyrie", "Automated Alliance", "Vagabot"]
+    bots = [({"name": n, "faction": f}, None) for n, f in zip(names, factions, strict=True)]
+    app.controller.new_game("root_clockwork", bots, seed=1)
+    app.controller.close_game()
+    app.language.set_language("uk")
+    qtbot.wait(50)
+    tree = app.window.welcome.games.tree
+    room = tree.viewport().width()
+    assert tree.columnWidth(2) <= room // 5 + 1
+    assert tree.columnWidth(0) >= room // 5, (tree.columnWidth(0), room)
+    item = tree.topLevelItem(0)
+    assert "Vagabot 0" in item.text(2), "the whole text is kept"
+    lines = tree.visualItemRect(item).height() // tree.fontMetrics().lineSpacing()
+    assert lines >= 4, "the row is as high as the wrapped scores need, none cut"

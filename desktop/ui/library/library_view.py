@@ -8,7 +8,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QDateTime,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QFont, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -94,6 +105,23 @@ class MiddleCut(QStyledItemDelegate):
     ) -> None:
         super().initStyleOption(option, index)
         option.textElideMode = Qt.TextElideMode.ElideMiddle
+        # The list wraps the progress column's words; a title is cut, never wrapped.
+        option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
+
+
+class Wrapped(QStyledItemDelegate):
+    """A cell whose words wrap within its column, its row as high as they need: the view asks a
+    cell's height without its column's width, so the wrapped lines were cut."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        sized = QStyleOptionViewItem(option)
+        # Qt's style wraps a cell's text within its rect only when that rect is valid (any height)
+        sized.rect = QRect(0, 0, self.tree.columnWidth(index.column()), 1 << 16)
+        return super().sizeHint(sized, index)
 
 
 class LibraryList(QWidget):
@@ -116,13 +144,16 @@ class LibraryList(QWidget):
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(False)
         self.tree.setItemDelegateForColumn(0, MiddleCut(self.tree))
+        self.tree.setItemDelegateForColumn(2, Wrapped(self.tree))
         self.tree.setColumnCount(5)
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
-        for column in range(2, 5):
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        for column in range(3, 5):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setWordWrap(True)  # a progress too wide for its share goes on to a new line
         self.tree.itemActivated.connect(lambda *_: self.open_selected())
         self.tree.viewport().installEventFilter(self)
         self.tree.itemSelectionChanged.connect(self._selection_changed)
@@ -262,12 +293,16 @@ class LibraryList(QWidget):
         return item
 
     def _size_columns(self) -> None:
-        """The rule system takes what its longest name needs, up to a third of the list; the
-        title takes the rest."""
+        """The rule system takes what its longest name needs, up to a third of the list, and the
+        progress up to a fifth (its words wrap beyond: a Root game's scores of four bots named by
+        their factions left the title 32 px in Ukrainian); the title takes the rest."""
         metrics = self.tree.fontMetrics()
-        widest = max((metrics.horizontalAdvance(item.text(1)) for item in self._items()), default=0)
         room = self.tree.viewport().width()
-        self.tree.setColumnWidth(1, max(min(widest + 16, room // 3), metrics.horizontalAdvance("M" * 8)))
+        for column, share in ((1, room // 3), (2, room // 5)):
+            lines = (line for item in self._items() for line in item.text(column).splitlines())
+            widest = max((metrics.horizontalAdvance(line) for line in lines), default=0)
+            self.tree.setColumnWidth(column, max(min(widest + 16, share), metrics.horizontalAdvance("M" * 8)))
+        self.tree.doItemsLayout()  # rows as high as the progress wrapped to the new widths needs
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
