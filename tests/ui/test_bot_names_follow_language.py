@@ -109,3 +109,15 @@ def test_a_bot_added_later_and_left_unnamed_follows_the_language(
     click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
     app.language.set_language("uk")
     assert shown_names(app)[-1] == "Автома 2"
+
+
+def test_the_library_lists_a_bot_left_unnamed_in_the_language_on_screen(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = make_app(fresh=True)
+    root_game(app, qtbot)
+    app.window.files.close_game()
+    tree = app.window.welcome.games.tree
+    assert tree.topLevelItem(0).text(0).endswith("\nElectric Eyrie, Birds")
+    app.language.set_language("pl")
+    assert tree.topLevelItem(0).text(0).endswith("\nElektryczne Dynastie, Birds")

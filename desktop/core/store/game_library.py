@@ -81,6 +81,9 @@ class GameInfo(Value, frozen=False):
     cursor: int = 0  # events applied, as the file holds them (setup included)
     busy: bool = False  # another window or program plays it now
     read_only: bool = False  # on a disk or in a folder that cannot be written
+    # beside each name, the pack's words of a name left as offered (said in the language on
+    # screen); empty for a file written before they were kept
+    bot_words: list[dict[str, Any] | None] = field(default_factory=list)
 
 
 def read_info(path: Path) -> GameInfo:
@@ -112,6 +115,7 @@ def read_info(path: Path) -> GameInfo:
         meta["created"],
         steps_played(cursor, setup, meta["checks"] or []),
         source_digest=meta["source_digest"],
+        bot_words=meta["bot_words"],
         cursor=cursor,
         busy=held_elsewhere(path),
         read_only=not writable(path),

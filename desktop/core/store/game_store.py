@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop import __version__
+from desktop.core.bot_names import read_name_words
 from desktop.core.file_words import at, cannot_upgrade, needs_pack
 from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
 from desktop.core.pack.pack_loading import Pack
@@ -256,6 +257,7 @@ class GameFile:
             "cursor": session.cursor,
             "floor": session.floor,
             "bots": [session.bot_name(b) for b in session.bot_ids],
+            "bot_words": bot_words_of(session),
             "progress": progress_of(self.pack, session.world),
             "setup": self._setup(session),
             "checks": list(self.history.checks),
@@ -346,6 +348,12 @@ class GameFile:
         except (LockBusy, OSError):
             self.lock, self.read_only = None, True
             self.failure, self._reported = StoreFailure(path, GameBusy(path).reason), False
+
+
+def bot_words_of(session: Session) -> list[dict[str, Any] | None]:
+    """Beside each bot's name in the library, the pack's words of a name left as offered (None:
+    typed), so the list says it in the language on screen as the game does (core/bot_names)."""
+    return [read_name_words(session.world["meta"][b].get("name_words")) for b in session.bot_ids]
 
 
 def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
@@ -493,6 +501,7 @@ def _fill(tmp: Path, session: Session, title: str, source_digest: str = "") -> N
             "cursor": session.cursor,
             "floor": session.floor,
             "bots": [session.bot_name(b) for b in session.bot_ids],
+            "bot_words": bot_words_of(session),
             "progress": progress_of(pack, session.world),
             "setup": count_setup(session.history, session.cursor)[0],
             "checks": checks_of(session.history),

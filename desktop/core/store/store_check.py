@@ -9,6 +9,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
+from desktop.core.bot_names import read_name_words
 from desktop.core.file_words import at, newer_format
 from desktop.core.messages import MessageError, Said, engine_msg
 from desktop.core.safe_read import Limits, ReadRefused, cannot_be_read, not_a_file, parse_json
@@ -140,6 +141,9 @@ def read_meta(path: Path, conn: sqlite3.Connection) -> dict[str, Any]:
         out["title"] = path.stem
     bots = meta.get("bots")
     out["bots"] = [b[:MAX_TITLE] for b in bots if isinstance(b, str)] if isinstance(bots, list) else []
+    words = meta.get("bot_words")
+    fits = isinstance(words, list) and isinstance(bots, list) and len(words) == len(out["bots"]) == len(bots)
+    out["bot_words"] = [read_name_words(w) for w in words] if fits and isinstance(words, list) else []
     out["progress"] = _progress(meta.get("progress"))
     out["checks"] = _indexes(meta.get("checks"))
     digest = meta.get("source_digest")

@@ -60,6 +60,7 @@ def restore(game: GameFile, history_of: Callable[[GameFile, int], StoreHistory])
         cursor=meta["cursor"],
         floor=meta["floor"],
         bots=meta["bots"],
+        bot_words=meta["bot_words"],
         progress=meta["progress"],
         setup=meta["setup"],
         checks=meta["checks"],

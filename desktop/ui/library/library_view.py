@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.bot_names import name_message
 from desktop.core.file_words import at, reason_of
 from desktop.core.messages import Message, Said
 from desktop.core.pack.pack_loading import Pack
@@ -78,6 +79,14 @@ def progress_text(info: GameInfo, pack: Pack | None = None) -> str:
         named = " · ".join(f"{f['name'].removeprefix('score:')} {f['value']}" for f in scores)
         bots.append(f"{named} {render(Message(info.pack, scores[0]['label']))}")
     return "\n".join(" · ".join(line) for line in (facts, bots) if line)
+
+
+def bot_names(info: GameInfo) -> list[str]:
+    """The game's bots as the list names them: a name left as offered in the language on screen
+    (as the game says it), a name typed as typed."""
+    words = info.bot_words if len(info.bot_words) == len(info.bots) else [None] * len(info.bots)
+    pairs = zip(info.bots, words, strict=True)
+    return [render(name_message(info.pack, w)) if w else name for name, w in pairs]
 
 
 def documents() -> Path:
@@ -271,7 +280,7 @@ class LibraryList(QWidget):
         if info.problem is not None:  # marked in words too, not by its colour alone
             texts = [info.title, "⚠ " + self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
         else:
-            title = f"{info.title}\n{', '.join(info.bots)}" if info.bots else info.title
+            title = f"{info.title}\n{', '.join(bot_names(info))}" if info.bots else info.title
             if self._state(info):
                 title = f"{title}\n{self._state(info)}"
             system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack
