@@ -134,7 +134,11 @@ class PlayCommands(ControllerBase):
         if self.session is None or bot not in self.session.bot_ids:
             return False
         self.queue = [(b, c) for b, c in self.queue if b != bot]
-        return self.apply({"type": "remove_bot", "bot": bot, "name": self.session.bot_name(bot)})
+        event: dict[str, Any] = {"type": "remove_bot", "bot": bot, "name": self.session.bot_name(bot)}
+        words = self.session.name_words(bot)
+        if words is not None:  # undo and redo say a name left as offered in the language shown
+            event["name_words"] = words
+        return self.apply(event)
 
     def answer(self, option: str) -> bool:
         """Answer the active bot's question."""

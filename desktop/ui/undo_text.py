@@ -78,7 +78,7 @@ def describe(view: GameView, what: Undoable) -> str:
             if what.kind == "add_bot"
             else QCoreApplication.translate("Undo", "removing {bot}")
         )
-        return text.replace("{bot}", what.detail or name)
+        return text.replace("{bot}", render(what.said) or what.detail or name)
     if what.kind == "check" and first is not None:
         return QCoreApplication.translate("Undo", "your answers {check}").replace(
             "{check}", quoted(render(first.text))

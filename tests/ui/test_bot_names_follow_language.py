@@ -121,3 +121,28 @@ def test_the_library_lists_a_bot_left_unnamed_in_the_language_on_screen(
     assert tree.topLevelItem(0).text(0).endswith("\nElectric Eyrie, Birds")
     app.language.set_language("pl")
     assert tree.topLevelItem(0).text(0).endswith("\nElektryczne Dynastie, Birds")
+
+
+def test_undo_and_redo_of_adding_and_removing_a_bot_say_its_name_in_the_language_on_screen(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Edit → Undo read «Cofnij: dodanie: Vagabot» in Polish, and Redo named a bot that had left
+    by the English name it was offered with."""
+    app = make_app(fresh=True)
+    root_game(app, qtbot)
+    c, undo, redo = app.controller, app.window.menu_actions["undo"], app.window.menu_actions["redo"]
+    click(qtbot, app.window.seats.add_button)
+    dialog = app.window.seats.dialog
+    assert dialog is not None and dialog.setup.widgets["name"].text() == "Mechanical Marquise 2.0"
+    click(qtbot, dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    app.language.set_language("pl")
+    assert undo.text() == "&Cofnij: dodanie: Mechaniczny Markiz 2.0"
+    assert c.undo()
+    assert redo.text() == "&Ponów: dodanie: Mechaniczny Markiz 2.0", "the bot is out of the game"
+    assert c.redo() and c.remove_bot("b3")
+    app.language.set_language("uk")
+    assert undo.text() == "&Відмінити: прибирання: Механічний Маркіз 2.0"
+    assert c.undo()
+    assert redo.text() == "П&овторити: прибирання: Механічний Маркіз 2.0"
+    assert c.remove_bot("b2")
+    assert undo.text() == "&Відмінити: прибирання: Birds", "a name typed stays as typed"

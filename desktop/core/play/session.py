@@ -192,6 +192,10 @@ class Session:
         """The name a player gave the bot."""
         return str(self.world["meta"][bot_id]["name"])
 
+    def name_words(self, bot_id: str) -> dict[str, Any] | None:
+        """The words of the default name the bot was left with (bot_names), None when typed."""
+        return read_name_words(self.world["meta"][bot_id].get("name_words"))
+
     def current(self, bot_id: str) -> Step | None:
         """The step waiting for the player in this bot's running chart."""
         return self.interp.current(self.world, bot_id)

@@ -258,6 +258,9 @@ class Undoable(Value):
     bot: str
     lines: tuple[LogEntry, ...]
     detail: str = ""  # the chart started, the field or fact set, the die rolled
+    # A bot added or removed, named as the window says it: a name left as offered is the pack's
+    # words (the bot may be out of the game, so its view cannot name it); "" when not recorded.
+    said: Message | str = ""
 
 
 class History(Value):

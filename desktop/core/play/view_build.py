@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from desktop.core.bot_names import read_name_words
+from desktop.core.bot_names import bot_words, read_name_words
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack.pack_loading import Pack, word
 from desktop.core.pack.pack_model import Chart, MatField, NumberNode, RollNode, TableRoutine, When, when_holds
@@ -182,7 +182,9 @@ def _undoable(session: Session, index: int) -> Undoable:
     _size, _applied, lines, event_at = _recorded(session)
     event = event_at(index)
     detail = next((event[k] for k in ("chart", "path", "name", "result", "value") if k in event), "")
-    return Undoable(str(event.get("type", "")), str(event.get("bot", "")), tuple(lines(index)), str(detail))
+    kind = str(event.get("type", ""))
+    said = bot_words(session.pack.id, event) if kind in ("add_bot", "remove_bot") else ""
+    return Undoable(kind, str(event.get("bot", "")), tuple(lines(index)), str(detail), said)
 
 
 def _auto_lines(session: Session, bot: str) -> tuple[LogEntry, ...]:
