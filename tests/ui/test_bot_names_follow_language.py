@@ -146,3 +146,20 @@ def test_undo_and_redo_of_adding_and_removing_a_bot_say_its_name_in_the_language
     assert redo.text() == "П&овторити: прибирання: Механічний Маркіз 2.0"
     assert c.remove_bot("b2")
     assert undo.text() == "&Відмінити: прибирання: Birds", "a name typed stays as typed"
+
+
+def test_the_log_names_a_bot_that_left_the_game_as_it_was_named_in_the_language_on_screen(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Its lines stay in the log after Remove; their header read «b1 · Початок раунду»."""
+    app = make_app(fresh=True)
+    assert app.window.files.open_sample("glory_automa")
+    c, log = app.controller, app.window.log_view
+    assert c.done()  # the sample's first step, logged under the first automa
+    assert c.remove_bot("b1")
+    app.language.set_language("uk")
+    headers = [r.text for r in log.rows() if r.style == "header"]
+    assert headers and all(not h.startswith("b1 ") for h in headers), headers
+    assert any(h.startswith("Автома · ") for h in headers), headers
+    app.language.set_language("en")
+    assert any(r.text.startswith("Automa · ") for r in log.rows()), "and back"

@@ -275,6 +275,8 @@ class History(Value):
     read_kind: Callable[[int], tuple[str, str]] = field(
         default=lambda _i: ("", ""), repr=False, compare=False
     )
+    # How a bot no longer in the game is named (its lines stay in the log), read when asked.
+    read_gone: Callable[[str], Message | str] = field(default=lambda bot: bot, repr=False, compare=False)
 
     def lines(self, event: int) -> Sequence[LogEntry]:
         """The log lines event `event` wrote."""
@@ -283,6 +285,10 @@ class History(Value):
     def kind(self, event: int) -> tuple[str, str]:
         """What event `event` was ("start", "answer", "roll", "correct", ...) and its bot."""
         return self.read_kind(event)
+
+    def gone(self, bot_id: str) -> Message | str:
+        """The name of a bot that left the game, as its add_bot event gave it (its id if none)."""
+        return self.read_gone(bot_id)
 
 
 class GameView(Value):
@@ -331,9 +337,12 @@ class GameView(Value):
         return bot.name if bot is not None else bot_id
 
     def bot_said(self, bot_id: str) -> Message | str:
-        """A bot's name as the window says it (BotView.said; its id when it is not in the game)."""
+        """A bot's name as the window says it (BotView.said; a bot that left the game, as it was
+        named when it joined)."""
         bot = self.bot(bot_id)
-        return bot.said if bot is not None else bot_id
+        if bot is not None:
+            return bot.said
+        return self.history.gone(bot_id) if self.history is not None else bot_id
 
     def next_after(self, bot_id: str) -> str:
         """The first bot after `bot_id` in seat order (round to it) with something to run now."""

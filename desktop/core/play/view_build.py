@@ -4,6 +4,7 @@ change since the last view keeps its part, and what a pack never changes is made
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
@@ -171,7 +172,26 @@ def _recorded(session: Session) -> tuple[int, int, Callable[[int], Sequence[LogE
 def _history(session: Session) -> History:
     """The log as the view hands it out, read on demand."""
     size, applied, lines, event_at = _recorded(session)
-    return History(size=size, applied=applied, read=lines, read_kind=lambda i: _kind(event_at(i)))
+    return History(
+        size=size,
+        applied=applied,
+        read=lines,
+        read_kind=lambda i: _kind(event_at(i)),
+        read_gone=functools.cache(lambda bot: _gone_said(session, bot)),
+    )
+
+
+def _gone_said(session: Session, bot: str) -> Message | str:
+    """How a bot that left the game is named: as its add_bot event named it (a name left as
+    offered in the pack's words); bot ids are never used twice in a game, so the first is it."""
+    size, _applied, _lines, event_at = _recorded(session)
+    for index in range(size):
+        event = event_at(index)
+        if isinstance(event, dict) and event.get("type") == "add_bot" and event.get("bot") == bot:
+            options = event.get("options")
+            name = event.get("name") or (options.get("name") if isinstance(options, dict) else None)
+            return bot_words(session.pack.id, {"name": name, "name_words": event.get("name_words")}) or bot
+    return bot
 
 
 def _kind(event: Any) -> tuple[str, str]:
