@@ -121,6 +121,8 @@ def test_the_library_lists_a_bot_left_unnamed_in_the_language_on_screen(
     assert tree.topLevelItem(0).text(0).endswith("\nElectric Eyrie, Birds")
     app.language.set_language("pl")
     assert tree.topLevelItem(0).text(0).endswith("\nElektryczne Dynastie, Birds")
+    # The scores in the Progress column name the bots too: «Electric Eyrie 0 · Birds 0» was left.
+    assert tree.topLevelItem(0).text(2).endswith("Elektryczne Dynastie 0 · Birds 0 Punkty Zwycięstwa")
 
 
 def test_undo_and_redo_of_adding_and_removing_a_bot_say_its_name_in_the_language_on_screen(

@@ -76,7 +76,9 @@ def progress_text(info: GameInfo, pack: Pack | None = None) -> str:
     bots = [said(f) for f in shown if is_bots_round(f)]
     scores = [f for f in shown if is_score(f)]
     if scores:
-        named = " · ".join(f"{f['name'].removeprefix('score:')} {f['value']}" for f in scores)
+        names = said_names(info)
+        stored = [f["name"].removeprefix("score:") for f in scores]
+        named = " · ".join(f"{names.get(n, n)} {f['value']}" for n, f in zip(stored, scores, strict=True))
         bots.append(f"{named} {render(Message(info.pack, scores[0]['label']))}")
     return "\n".join(" · ".join(line) for line in (facts, bots) if line)
 
@@ -87,6 +89,13 @@ def bot_names(info: GameInfo) -> list[str]:
     words = info.bot_words if len(info.bot_words) == len(info.bots) else [None] * len(info.bots)
     pairs = zip(info.bots, words, strict=True)
     return [render(name_message(info.pack, w)) if w else name for name, w in pairs]
+
+
+def said_names(info: GameInfo) -> dict[str, str]:
+    """Each stored bot name as the list says it (bot_names), for the scores, which are stored by
+    name: a name two bots share is left as stored."""
+    stored, shown = info.bots, bot_names(info)
+    return {name: said for name, said in zip(stored, shown, strict=True) if stored.count(name) == 1}
 
 
 def documents() -> Path:
