@@ -51,3 +51,24 @@ def test_damaged_name_words_leave_the_name_shown_at_new_game(language: Any) -> N
     assert bot is not None and said_in(language, "en", bot.said) == "Автома 1"
     s.world["meta"]["b1"]["name_words"] = {"text": "Automa", "number": "one"}
     assert any("its name is damaged" in p for p in check_world(s.pack, s.world))
+
+
+def test_name_words_the_pack_never_offers_leave_the_stored_name(language: Any) -> None:
+    """A file's add_bot event naming the bot with any other text of the pack (or none of it) is
+    damaged: the bot keeps its stored name; it was named «Nonexistent words 3» or with a step's
+    text, said as the pack's words."""
+    s = glory_session()
+    foreign = {"text": "Achievements phase", "number": 3}  # a text of the pack, not a name
+    s.apply({"type": "add_bot", "bot": "b1", "options": {"name": "Rome"}, "name_words": foreign})
+    s.apply(
+        {
+            "type": "add_bot",
+            "bot": "b2",
+            "options": {"name": "Nero"},
+            "name_words": {"text": "Nero", "number": 1},
+        }
+    )
+    view = build_view(s, PlayState())
+    assert [said_in(language, "uk", view.bot_said(b)) for b in ("b1", "b2")] == ["Rome", "Nero"]
+    s.world["meta"]["b1"]["name_words"] = foreign
+    assert any("its name is damaged" in p for p in check_world(s.pack, s.world)), "a saved state too"

@@ -6,8 +6,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from desktop.core.bot_names import read_name_words
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import BotOption
+from desktop.core.per_object import PerObject
 
 SAMPLE_SEED = 20240601  # a sample plays the same dice for everyone who opens it
 
@@ -40,6 +42,31 @@ def default_name_words(pack: Pack, chosen: Mapping[str, Any], number: int) -> di
             return {"text": choice.label, "number": None}
     default = str(option.default or "")
     return {"text": default, "number": number} if default.strip() else None
+
+
+def _offered_texts(pack: Pack) -> frozenset[str]:
+    """Every text a default name can be made of (default_name_words, sample_names): the name
+    option's default, the labels of the choice it comes from, the seat, the sample's names."""
+    option = next((o for o in pack.meta.bot_options if o.id == "name"), None)
+    if option is None:
+        return frozenset()
+    source = next((o for o in pack.meta.bot_options if o.id == option.default_from), None)
+    texts = {str(option.default or ""), pack.meta.seat}
+    texts.update(c.label for c in (source.choices if source is not None else ()))
+    declared = pack.meta.sample.bots if pack.meta.sample is not None else []
+    texts.update(str(given["name"]) for given in declared if given.get("name"))
+    return frozenset(t for t in texts if t.strip())
+
+
+offered_texts = PerObject(_offered_texts)  # once per pack
+
+
+def offered_name_words(pack: Pack, data: Any) -> dict[str, Any] | None:
+    """Stored name words the pack could have offered (read_name_words, its text one of the
+    pack's default names), else None: a damaged or foreign entry leaves the bot its stored name
+    rather than naming it with any text of the pack."""
+    words = read_name_words(data)
+    return words if words is not None and words["text"] in offered_texts(pack) else None
 
 
 def sample_bots(pack: Pack) -> list[tuple[dict[str, Any], None]]:

@@ -17,6 +17,7 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.registry import RuleError
 from desktop.core.play.interpreter import Interpreter, add_bot, new_world
 from desktop.core.play.rounds import bot_added, bot_removed, shared_changed
+from desktop.core.play.samples import offered_name_words
 from desktop.core.play.steps import LogEntry, Step
 from desktop.core.play.world import no_bot
 
@@ -335,7 +336,7 @@ class Session:
         if not isinstance(bot, str) or not bot or len(bot) > 64:
             raise InputError(engine_msg("a bot id is a short text"))
         add_bot(self.pack, world, bot, dict(options), event.get("profile"), rng)
-        words = read_name_words(event.get("name_words"))
+        words = offered_name_words(self.pack, event.get("name_words"))
         if words is not None:  # left unnamed: its default name follows the language on screen
             world["meta"][bot]["name_words"] = words
         bot_added(self.pack, world, bot)

@@ -7,7 +7,6 @@ import copy
 import random
 from typing import Any
 
-from desktop.core.bot_names import read_name_words
 from desktop.core.messages import Message, params_from_json
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import AskNode, DoNode, MatField, NumberNode, RollNode
@@ -15,6 +14,7 @@ from desktop.core.plain_data import dig
 from desktop.core.play.copy_checks import KEY as CHECKS_KEY
 from desktop.core.play.copy_checks import kept_at_start
 from desktop.core.play.corrections import counter_bounds, shared_bounds
+from desktop.core.play.samples import offered_name_words
 from desktop.core.play.world import add_bot, make_ctx, new_world
 
 WORLD_KEYS = ("shared", "bots", "meta", "runs")
@@ -89,7 +89,7 @@ def _check_meta(pack: Pack, bot_id: str, meta: Any) -> list[str]:
     name, options, variants = meta.get("name"), meta.get("options"), meta.get("variants", [])
     if not isinstance(name, str) or len(name) > MAX_TEXT:
         return [f"{where}: its name is damaged"]
-    if "name_words" in meta and read_name_words(meta["name_words"]) is None:
+    if "name_words" in meta and offered_name_words(pack, meta["name_words"]) is None:
         return [f"{where}: its name is damaged"]
     if not isinstance(options, dict) or not isinstance(meta.get("profile"), (dict, type(None))):
         return [f"{where}: its setup options are damaged"]
