@@ -4,6 +4,12 @@
 <context>
     <name>engine</name>
     <message>
+        <location filename="../desktop/core/bot_names.py" line="34"/>
+        <source>{name} {number}</source>
+        <extracomment>engine text (bot_names.py)</extracomment>
+        <translation>{name} {number}</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/file_words.py" line="14"/>
         <source>{file}: {reason}</source>
         <extracomment>engine text (file_words.py)</extracomment>
@@ -127,12 +133,6 @@
         <source>the disk cannot be read or written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nie da się odczytać dysku ani na nim zapisać</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/pack/bot_names.py" line="53"/>
-        <source>{name} {number}</source>
-        <extracomment>engine text (bot_names.py)</extracomment>
-        <translation>{name} {number}</translation>
     </message>
     <message>
         <location filename="../desktop/core/pack/pack_loading.py" line="342"/>
@@ -577,43 +577,43 @@
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="249"/>
+        <location filename="../desktop/core/play/session.py" line="254"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>wcześniejszych kroków nie można cofnąć: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="264"/>
+        <location filename="../desktop/core/play/session.py" line="269"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>dalszych kroków nie można ponowić: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="292"/>
+        <location filename="../desktop/core/play/session.py" line="297"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>brak zapisanego stanu w kroku {step} ani przed nim</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="313"/>
+        <location filename="../desktop/core/play/session.py" line="318"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>zapis kroku nie jest zestawem pól</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="316"/>
+        <location filename="../desktop/core/play/session.py" line="321"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>nieznany rodzaj kroku {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="332"/>
+        <location filename="../desktop/core/play/session.py" line="337"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="271"/>
+        <location filename="../desktop/core/play/view_build.py" line="293"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Bez profilu</translation>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="179"/>
+        <location filename="../desktop/core/store/game_store.py" line="180"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -939,55 +939,55 @@
         <translation>jest uszkodzony: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="273"/>
+        <location filename="../desktop/core/store/game_library.py" line="277"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>brak wolnej nazwy pliku dla tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="300"/>
+        <location filename="../desktop/core/store/game_library.py" line="304"/>
         <source>cannot be copied into your games: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można jej skopiować do twoich gier: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="379"/>
+        <location filename="../desktop/core/store/game_library.py" line="383"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można przenieść do kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="417"/>
+        <location filename="../desktop/core/store/game_library.py" line="421"/>
         <source>is not in the trash</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie ma go w koszu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="424"/>
+        <location filename="../desktop/core/store/game_library.py" line="428"/>
         <source>cannot be moved back from the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można go przenieść z powrotem z kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="65"/>
+        <location filename="../desktop/core/store/game_store.py" line="66"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="452"/>
+        <location filename="../desktop/core/store/game_store.py" line="460"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="570"/>
+        <location filename="../desktop/core/store/game_store.py" line="579"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="573"/>
+        <location filename="../desktop/core/store/game_store.py" line="582"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
@@ -1047,25 +1047,25 @@
         <translation>brak zapisu gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="63"/>
+        <location filename="../desktop/core/store/store_check.py" line="64"/>
         <source>is open in another Botmat window or program</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest otwarta w innym oknie lub programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="71"/>
+        <location filename="../desktop/core/store/store_check.py" line="72"/>
         <source>is on a disk or in a folder that cannot be written ({reason})</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest na dysku lub w folderze, do którego nie można zapisywać ({reason})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="77"/>
+        <location filename="../desktop/core/store/store_check.py" line="78"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>nie jest grą Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_check.py" line="91"/>
+        <location filename="../desktop/core/store/store_check.py" line="92"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -1075,25 +1075,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="98"/>
+        <location filename="../desktop/core/store/store_check.py" line="99"/>
         <source>holds a JSON save, not a game file: name it .json to open it</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>zawiera zapis JSON, a nie plik gry: zmień jego rozszerzenie na .json, aby go otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="107"/>
+        <location filename="../desktop/core/store/store_check.py" line="108"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie ma wersji formatu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="114"/>
+        <location filename="../desktop/core/store/store_check.py" line="115"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: jego tabele nie są tabelami gry Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="131"/>
+        <location filename="../desktop/core/store/store_check.py" line="132"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie podaje, jakiego pakietu zasad używa</translation>
@@ -1123,13 +1123,13 @@
         <translation>tego kroku nie da się zapisać: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="90"/>
+        <location filename="../desktop/core/store/store_restore.py" line="91"/>
         <source>undone steps from step {step} on cannot be read, so they cannot be redone</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>cofniętych kroków od kroku {step} nie da się odczytać, więc nie można ich ponowić</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_restore.py" line="100"/>
+        <location filename="../desktop/core/store/store_restore.py" line="101"/>
         <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>
@@ -1139,13 +1139,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="144"/>
+        <location filename="../desktop/core/store/store_restore.py" line="145"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>pominięto uszkodzony zapisany stan</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="146"/>
+        <location filename="../desktop/core/store/store_restore.py" line="147"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>zapis jego rzutów kośćmi jest uszkodzony, więc żaden krok nie jest odtwarzany</translation>

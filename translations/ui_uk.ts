@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="262"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="272"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="273"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="274"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="275"/>
         <source>profile</source>
         <translation>профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="275"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="276"/>
         <source>New {profile}…</source>
         <translation>Створити: {profile}…</translation>
     </message>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <location filename="../desktop/ui/play_commands.py" line="37"/>
-        <location filename="../desktop/ui/play_commands.py" line="178"/>
+        <location filename="../desktop/ui/play_commands.py" line="182"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
@@ -861,17 +861,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="475"/>
+        <location filename="../desktop/ui/library/library_view.py" line="528"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="477"/>
+        <location filename="../desktop/ui/library/library_view.py" line="530"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="479"/>
+        <location filename="../desktop/ui/library/library_view.py" line="532"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -879,147 +879,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="175"/>
+        <location filename="../desktop/ui/library/library_view.py" line="224"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="176"/>
+        <location filename="../desktop/ui/library/library_view.py" line="225"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="177"/>
+        <location filename="../desktop/ui/library/library_view.py" line="226"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="178"/>
+        <location filename="../desktop/ui/library/library_view.py" line="227"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="179"/>
+        <location filename="../desktop/ui/library/library_view.py" line="228"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="184"/>
+        <location filename="../desktop/ui/library/library_view.py" line="233"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="189"/>
+        <location filename="../desktop/ui/library/library_view.py" line="238"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="190"/>
+        <location filename="../desktop/ui/library/library_view.py" line="239"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="191"/>
+        <location filename="../desktop/ui/library/library_view.py" line="240"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="192"/>
+        <location filename="../desktop/ui/library/library_view.py" line="241"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="193"/>
+        <location filename="../desktop/ui/library/library_view.py" line="242"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="197"/>
+        <location filename="../desktop/ui/library/library_view.py" line="246"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="199"/>
+        <location filename="../desktop/ui/library/library_view.py" line="248"/>
         <source>Deleted games…</source>
         <translation>Видалені ігри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="200"/>
+        <location filename="../desktop/ui/library/library_view.py" line="249"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="202"/>
+        <location filename="../desktop/ui/library/library_view.py" line="251"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="241"/>
+        <location filename="../desktop/ui/library/library_view.py" line="290"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="303"/>
+        <location filename="../desktop/ui/library/library_view.py" line="356"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="312"/>
+        <location filename="../desktop/ui/library/library_view.py" line="365"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="314"/>
+        <location filename="../desktop/ui/library/library_view.py" line="367"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="346"/>
+        <location filename="../desktop/ui/library/library_view.py" line="399"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="346"/>
+        <location filename="../desktop/ui/library/library_view.py" line="399"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="370"/>
+        <location filename="../desktop/ui/library/library_view.py" line="423"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="374"/>
+        <location filename="../desktop/ui/library/library_view.py" line="427"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="376"/>
+        <location filename="../desktop/ui/library/library_view.py" line="429"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="384"/>
+        <location filename="../desktop/ui/library/library_view.py" line="437"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="402"/>
+        <location filename="../desktop/ui/library/library_view.py" line="455"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="404"/>
+        <location filename="../desktop/ui/library/library_view.py" line="457"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="404"/>
+        <location filename="../desktop/ui/library/library_view.py" line="457"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="429"/>
+        <location filename="../desktop/ui/library/library_view.py" line="482"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
@@ -1169,37 +1169,37 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="76"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="77"/>
         <source>“{choice}” is another bot&apos;s already: a game has one of each.</source>
         <translation>«{choice}» — це вже інший бот цієї гри: кожен може бути в ній лише раз.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="413"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="414"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="427"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="428"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="428"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="429"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="432"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="433"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="434"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="435"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="536"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="537"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
