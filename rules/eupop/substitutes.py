@@ -92,7 +92,7 @@ def inherit_from_bot(ctx: EuCtx, old: str) -> dict[str, Any]:
     gone["eliminated"] = True
     ideas = ctx.bot["ideas"]
     return {
-        "old": ctx.bot_name(old),
+        "old": ctx.bot_words(old),  # a name left as offered: in the language on screen
         "administrative": ideas["administrative"],
         "diplomatic": ideas["diplomatic"],
         "military": ideas["military"],

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from desktop.core.messages import InputError, render_plain
+from desktop.core.messages import InputError, Message, render_plain
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.play.session import Session
 
@@ -125,3 +125,20 @@ def test_replacing_a_bot_no_longer_in_the_game__seed002_replacing_bot_realms(pac
     bot = session.world["bots"]["b1"]
     assert bot["ideas"] == {"administrative": 1, "diplomatic": 0, "military": 3}
     assert bot["army"]["standing"] == 3 and bot["manpower_reserve"] == 0
+
+
+def test_the_replaced_bot_left_unnamed_is_named_in_the_language_on_screen__seed002_replacing_bot_realms(
+    pack: Pack,
+) -> None:
+    """Seed 002 Replacing Bot Realms: the step names the Bot replaced; a Bot left with the name it
+    was offered is named by the pack's words ("Bot 1"), so a Polish screen says it in Polish."""
+    session = Session(pack, seed=4)
+    session.add_bot("b1", {"difficulty": "hard", "name": "Bot 1"}, None, {"text": "Bot", "number": 1})
+    session.add_bot("b2", {"difficulty": "hard", "name": "Newland"})
+    session.apply({"type": "start", "bot": "b2", "chart": "replace_bot"})
+    while (step := session.current("b2")) is not None and step.node != "inherit":
+        answers = {"old": "b1", "events": "no", "track": 5}
+        session.apply({"type": "answer", "bot": "b2", "option": answers[step.node]})
+    assert step is not None
+    said = step.text.params["old"]
+    assert isinstance(said, Message) and render_plain(said) == "Bot 1"
