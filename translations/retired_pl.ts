@@ -3947,10 +3947,6 @@
         <source>Tokens go first: is the keep token in that clearing?</source>
         <translation>Najpierw żetony: czy żeton Twierdzy jest na tej polanie?</translation>
     </message>
-    <message>
-        <source>Which bot is it?</source>
-        <translation>Który to bot?</translation>
-    </message>
 </context>
 <context>
     <name>root_clockwork/marquise_setup</name>

@@ -3947,10 +3947,6 @@
         <source>Tokens go first: is the keep token in that clearing?</source>
         <translation>Спершу жетони: чи жетон фортеці на цій галявині?</translation>
     </message>
-    <message>
-        <source>Which bot is it?</source>
-        <translation>Який це бот?</translation>
-    </message>
 </context>
 <context>
     <name>root_clockwork/marquise_setup</name>

@@ -563,9 +563,9 @@
 <context>
     <name>root_clockwork/losses</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="160"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
         <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
@@ -576,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="271"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -585,7 +585,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="279"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="290"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -594,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="389"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="400"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>

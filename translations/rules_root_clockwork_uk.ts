@@ -2621,17 +2621,19 @@
         <translation>Іншого бота, усі на галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <source>Which faction is {bot}?</source>
-        <extracomment>node faction (check); seed 001, 1.2.1</extracomment>
-        <translation>{bot}: яка це фракція?</translation>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="18"/>
+        <source>Which bot is it?</source>
+        <extracomment>node own_faction (check); seed 001, 1.2.1</extracomment>
+        <translation>Який це бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="320"/>
         <source>Mechanical Marquise 2.0</source>
+        <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node own_faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which faction is {bot}?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
@@ -2639,11 +2641,13 @@
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="320"/>
         <source>Electric Eyrie</source>
+        <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node own_faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which faction is {bot}?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
@@ -2651,11 +2655,13 @@
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="320"/>
         <source>Automated Alliance</source>
+        <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node own_faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which faction is {bot}?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
@@ -2663,11 +2669,13 @@
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="16"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="288"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="18"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="320"/>
         <source>Vagabot</source>
+        <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node own_faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which faction is {bot}?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses pieces?&apos;; node pieces (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot loses its pieces there?&apos;; node all (check); seed 001, 6.4.3</extracomment>
@@ -2676,121 +2684,127 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="27"/>
+        <source>Which faction is {bot}?</source>
+        <extracomment>node faction (check); seed 001, 1.2.1</extracomment>
+        <translation>{bot}: яка це фракція?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="38"/>
         <source>How many of {bot}&apos;s warriors were removed?</source>
         <extracomment>node warriors (number); seed 001, 1.2</extracomment>
         <translation>{bot}: скількох воїнів цього бота прибрано?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="27"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="38"/>
         <source>how many of the bot&apos;s warriors were removed</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node warriors (number); seed 001, 1.2</extracomment>
         <translation>скількох воїнів бота прибрано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="49"/>
         <source>How many more hits does {bot} take on its other pieces in that clearing?</source>
         <extracomment>node hits (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки ще влучань отримують інші компоненти цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="49"/>
         <source>how many more hits the bot takes on its other pieces</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node hits (number); seed 001, 1.2.1</extracomment>
         <translation>скільки ще влучань отримують інші компоненти бота</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="58"/>
         <source>Are hits left for its other pieces?</source>
         <extracomment>node any_hits (check); seed 001, 1.2.1</extracomment>
         <translation>Чи лишилися влучання для інших його компонентів?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
         <source>Which bot loses pieces?</source>
         <extracomment>node pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Який бот втратив компоненти?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="64"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="319"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="330"/>
         <source>Is the keep token on the map?</source>
         <extracomment>node mq_keep (check); seed 001, 1.2.1</extracomment>
         <extracomment>node all_keep (check); seed 001, 1.2.1</extracomment>
         <translation>Чи жетон фортеці на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="81"/>
         <source>Tokens go first: is {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node mq_keep_here (ask); seed 001, 4.2.1</extracomment>
         <translation>{bot}: спершу жетони. Чи є жетон фортеці цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="76"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="331"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="87"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="342"/>
         <source>Remove {bot}&apos;s keep token and put it back in the box.</source>
         <extracomment>node mq_keep_gone (do); seed 001, 4.2.1</extracomment>
         <extracomment>node all_keep_gone (do); seed 001, 4.2.1</extracomment>
         <translation>{bot}: приберіть жетон фортеці цього бота й покладіть його назад у коробку.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="96"/>
         <source>Are hits left for its buildings?</source>
         <extracomment>node mq_more (check); seed 001, 1.2.1</extracomment>
         <translation>Чи лишилися влучання для його будівель?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="102"/>
         <source>How many sawmills of {bot} are in that clearing?</source>
         <extracomment>node mq_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Лісопилок цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="91"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="102"/>
         <source>how many sawmills the bot has in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Лісопилок бота на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="111"/>
         <source>How many workshops of {bot} are in that clearing?</source>
         <extracomment>node mq_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Майстерень цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="100"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="111"/>
         <source>how many workshops the bot has in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Майстерень бота на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="120"/>
         <source>How many recruiters of {bot} are in that clearing?</source>
         <extracomment>node mq_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Казарм цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="120"/>
         <source>how many recruiters the bot has in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node mq_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Казарм бота на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
         <source>Which building does the next hit remove?</source>
         <extracomment>node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Яку будівлю прибирає наступне влучання?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="163"/>
         <source>Sawmill</source>
         <extracomment>answer &apos;sawmill&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;sawmill&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
@@ -2799,10 +2813,10 @@
         <translation>Лісопилка</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="163"/>
         <source>Workshop</source>
         <extracomment>answer &apos;workshop&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;workshop&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
@@ -2811,10 +2825,10 @@
         <translation>Майстерня</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="163"/>
         <source>Recruiter</source>
         <extracomment>answer &apos;recruiter&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;recruiter&apos; to &quot;Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.&quot;; node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
@@ -2823,7 +2837,7 @@
         <translation>Казарма</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="129"/>
         <source>At random</source>
         <extracomment>answer &apos;roll_sw&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;roll_sr&apos; to &apos;Which building does the next hit remove?&apos;; node mq_pick (check); seed 001, 1.2.1</extracomment>
@@ -2832,10 +2846,10 @@
         <translation>Випадково</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="131"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="138"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="163"/>
         <source>Pick at random which of {bot}&apos;s buildings in that clearing the hit removes.</source>
         <extracomment>node mq_roll_sw (roll); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_roll_sr (roll); seed 001, 1.2.1</extracomment>
@@ -2844,9 +2858,9 @@
         <translation>{bot}: випадково оберіть, яку з будівель цього бота на цій галявині прибирає це влучання.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="160"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="171"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
         <source>Remove a {building} of {bot} from that clearing (%n left on the map).</source>
         <extracomment>node mq_sawmill (do); seed 001, 1.2.1</extracomment>
         <extracomment>node mq_workshop (do); seed 001, 1.2.1</extracomment>
@@ -2858,24 +2872,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="191"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="202"/>
         <source>Is a roost of {bot} in that clearing?</source>
         <extracomment>node ey_roost (ask); seed 001, 5.5.2</extracomment>
         <translation>{bot}: чи є на цій галявині Гніздо цього бота?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="197"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="208"/>
         <source>Roost removed.</source>
         <extracomment>node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Гніздо прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="197"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="383"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="208"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="221"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="258"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="259"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="394"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost removed.&apos;; node ey_roost_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Sympathy token removed.&apos;; node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
@@ -2886,84 +2900,84 @@
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="204"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="215"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing?</source>
         <extracomment>node al_sympathy (ask); seed 001, 6.2.1</extracomment>
         <translation>{bot}: спершу жетони. Чи є на цій галявині жетон симпатії цього бота?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="210"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="383"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="221"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="394"/>
         <source>Sympathy token removed.</source>
         <extracomment>node al_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <extracomment>node all_sympathy_gone (check); seed 001, 1.2.1</extracomment>
         <translation>Жетон симпатії прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="216"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="227"/>
         <source>Are these the bot&apos;s own losses, not a defender&apos;s in its battle?</source>
         <extracomment>node al_self (check); seed 001, 6.2.3</extracomment>
         <translation>Чи це власні втрати бота, а не захисника в його бою?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="216"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="227"/>
         <source>Only players trigger Automated Outrage: when this bot&apos;s battle removed the token, no Outrage follows.</source>
         <extracomment>note of node al_self (check); seed 001, 6.2.3</extracomment>
         <translation>Автоматичне обурення викликають лише гравці: коли жетон прибрав бій цього бота, Обурення не настає.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="224"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="235"/>
         <source>Automated Outrage is settled here for a token removed by hits, so the token leaves the mat once: do not also start the Automated Outrage routine for it.</source>
         <extracomment>note of node al_outrage (call); seed 001, 6.2.3</extracomment>
         <translation>Автоматичне обурення за жетон, прибраний влучаннями, вирішується тут, тож жетон зникає з панелі бота один раз: не запускайте для нього ще й процедуру Автоматичного обурення.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="231"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="242"/>
         <source>Are hits left for its base?</source>
         <extracomment>node al_more (check); seed 001, 1.2.1</extracomment>
         <translation>Чи лишилися влучання для його Бази?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
         <source>Is a base of {bot} in that clearing? Which one?</source>
         <extracomment>node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>{bot}: чи є на цій галявині База цього бота? Яка?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="237"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="258"/>
         <source>Fox</source>
         <extracomment>answer &apos;fox&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="237"/>
         <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="259"/>
         <source>Rabbit</source>
         <extracomment>answer &apos;rabbit&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="237"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="260"/>
         <source>Mouse</source>
         <extracomment>answer &apos;mouse&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <extracomment>part of the text of node al_base_mouse (check); seed 001, 1.2.1</extracomment>
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
         <source>None</source>
         <comment>no base</comment>
         <extracomment>answer &apos;none&apos; to &apos;Is a base of {bot} in that clearing? Which one?&apos;; node al_base (ask); seed 001, 6.2.4</extracomment>
         <translation>Жодна</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="247"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="248"/>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="258"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="259"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="260"/>
         <source>Noted: {value}.</source>
         <extracomment>node al_base_fox (check); seed 001, 1.2.1</extracomment>
         <extracomment>node al_base_rabbit (check); seed 001, 1.2.1</extracomment>
@@ -2971,19 +2985,19 @@
         <translation>Записано: {value}.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="261"/>
         <source>Crackdown: remove every sympathy token of {bot} from {suit} clearings. How many did you remove?</source>
         <extracomment>node crackdown (number); seed 001, 6.2.4</extracomment>
         <translation>{bot}, Деактивація: приберіть усі жетони симпатії цього бота з {suit} галявин. Скільки їх прибрано?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="250"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="261"/>
         <source>how many of the bot&apos;s sympathy tokens were removed</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node crackdown (number); seed 001, 6.2.4</extracomment>
         <translation>скільки жетонів симпатії бота прибрано</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="271"/>
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>
         <extracomment>node crackdown_do (do); seed 001, 6.2.4</extracomment>
         <translation>
@@ -2993,19 +3007,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="269"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
         <source>How many hits does {bot} take?</source>
         <extracomment>node vb_hits (number); seed 001, 7.2.5</extracomment>
         <translation>{bot}: скільки влучань отримує цей бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="269"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="280"/>
         <source>how many hits the bot takes</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node vb_hits (number); seed 001, 7.2.5</extracomment>
         <translation>скільки влучань отримує бот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="279"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="290"/>
         <source>Taking hits: {bot} damages %n items, exhausted ones first, then unexhausted ones. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node vb_damage (do); seed 001, 7.2.5</extracomment>
         <translation>
@@ -3015,91 +3029,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="288"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="299"/>
         <source>Which bot loses its pieces there?</source>
         <extracomment>node all (check); seed 001, 6.4.3</extracomment>
         <translation>Який бот втрачає там компоненти?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="310"/>
         <source>How many warriors of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_warriors (number); seed 001, 6.4.3</extracomment>
         <translation>{bot}: скільки воїнів цього бота було на цій галявині? Їх усіх прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="310"/>
         <source>how many warriors the bot had in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_warriors (number); seed 001, 6.4.3</extracomment>
         <translation>скільки воїнів бота було на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="309"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="320"/>
         <source>Which pieces besides warriors can it have there?</source>
         <extracomment>node all_pieces (check); seed 001, 1.2.1</extracomment>
         <translation>Які компоненти, крім воїнів, він може там мати?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="336"/>
         <source>Was {bot}&apos;s keep token in that clearing?</source>
         <extracomment>node all_keep_here (ask); seed 001, 4.2.1</extracomment>
         <translation>{bot}: чи був жетон фортеці цього бота на цій галявині?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="338"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="349"/>
         <source>How many sawmills of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Лісопилок цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="338"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="349"/>
         <source>how many sawmills the bot had in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_sawmills (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Лісопилок бота було на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="347"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="358"/>
         <source>How many workshops of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Майстерень цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="347"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="358"/>
         <source>how many workshops the bot had in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_workshops (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Майстерень бота було на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="356"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="367"/>
         <source>How many recruiters of {bot} were in that clearing? All of them are removed.</source>
         <extracomment>node all_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>{bot}: скільки Казарм цього бота було на цій галявині? Їх усі прибрано.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="356"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="367"/>
         <source>how many recruiters the bot had in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node all_recruiters (number); seed 001, 1.2.1</extracomment>
         <translation>скільки Казарм бота було на цій галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="365"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="376"/>
         <source>Has it a roost on the map?</source>
         <extracomment>node all_roost (check); seed 001, 1.2.1</extracomment>
         <translation>Чи має він Гніздо на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="371"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="382"/>
         <source>Was a roost of {bot} in that clearing?</source>
         <extracomment>node all_roost_here (ask); seed 001, 5.5.2</extracomment>
         <translation>{bot}: чи було на цій галявині Гніздо цього бота?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="377"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="388"/>
         <source>Was a sympathy token of {bot} in that clearing?</source>
         <extracomment>node all_sympathy (ask); seed 001, 6.2.1</extracomment>
         <translation>{bot}: чи був на цій галявині жетон симпатії цього бота?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/losses.yaml" line="389"/>
+        <location filename="../rules/root_clockwork/charts/losses.yaml" line="400"/>
         <source>Full Removal: {bot} damages %n items, exhausted ones first. Undamaged items now: {undamaged}; on the Battle track: {battle}.</source>
         <extracomment>node all_pawn (do); seed 001, 7.2.1.1</extracomment>
         <translation>

@@ -197,7 +197,8 @@ def test_the_losing_bots_faction_is_asked_by_its_name_and_not_said_twice__seed00
     """Seed 001 §1.2.1 (losses by faction) and §3.3.2 (Hospitals as defender): the checks name the
     other bot, and their answer is the faction alone. «Mechanical Marquise 2.0 (Mechanical Marquise
     2.0 is the Mechanical Marquise 2.0.)» read the name thrice for a bot named after its faction, as
-    bots are by default, and «Is Mechanical Marquise 2.0 the Mechanical Marquise 2.0?» twice."""
+    bots are by default, and «Is Mechanical Marquise 2.0 the Mechanical Marquise 2.0?» twice. For
+    the bot's own losses the check does not name it («X: która to Frakcja? → X»)."""
     s = two_bots("eyrie", "marquise")
     s.world["meta"]["o"]["name"] = "Mechanical Marquise 2.0"  # the default name, by its faction
     s.apply({"type": "start", "bot": "b", "chart": "battle_results"})
@@ -207,3 +208,5 @@ def test_the_losing_bots_faction_is_asked_by_its_name_and_not_said_twice__seed00
     checks = [e for e in logs if e.node in ("faction", "hospitals") and e.answer == "marquise"]
     assert [render_plain(e.text) for e in checks] == ["Which faction is Mechanical Marquise 2.0?"] * 2
     assert all(e.reason is None for e in checks)
+    (own,) = [e for e in logs if e.node in ("faction", "own_faction") and e.answer == "eyrie"]
+    assert render_plain(own.text) == "Which bot is it?", "its own losses: the bot is not named"
