@@ -9,6 +9,7 @@ from typing import Any
 from desktop.core.messages import Message, engine_msg
 
 MAX_WORDS = 200  # as long as a name option's text may be
+GONE_KEY = "_gone"  # shared["_gone"][bot]: the name of each bot that left the game
 
 
 def read_name_words(data: Any) -> dict[str, Any] | None:
@@ -39,3 +40,22 @@ def bot_words(pack_id: str, meta: Mapping[str, Any]) -> Message | str:
     else the name the table typed."""
     words = read_name_words(meta.get("name_words"))
     return name_message(pack_id, words) if words is not None else str(meta.get("name") or "")
+
+
+def note_gone(shared: dict[str, Any], bot_id: str, meta: Mapping[str, Any]) -> None:
+    """Keep the name of a bot leaving the game, so its log lines still name it: read in one look,
+    where finding its add_bot event took 200 ms at 20,000 events, at every step."""
+    gone = shared.get(GONE_KEY)
+    if not isinstance(gone, dict):
+        gone = shared[GONE_KEY] = {}
+    gone[bot_id] = {"name": str(meta.get("name") or bot_id)[:MAX_WORDS], "name_words": meta.get("name_words")}
+
+
+def gone_words(pack_id: str, shared: Mapping[str, Any], bot_id: str) -> Message | str:
+    """How a bot that left the game is named (note_gone); its id when the game kept no name (it
+    left before names were kept, or the record is damaged)."""
+    gone = shared.get(GONE_KEY)
+    kept = gone.get(bot_id) if isinstance(gone, dict) else None
+    if not isinstance(kept, dict) or not isinstance(kept.get("name"), str):
+        return bot_id
+    return bot_words(pack_id, kept) or bot_id

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, overload
 
-from desktop.core.bot_names import read_name_words
+from desktop.core.bot_names import note_gone, read_name_words
 from desktop.core.messages import InputError, MessageError, Said, engine_msg, said
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.registry import RuleError
@@ -347,6 +347,7 @@ class Session:
     ) -> list[LogEntry]:
         if bot not in world["bots"]:
             raise InputError(no_bot(str(bot)))
+        note_gone(world["shared"], bot, world["meta"][bot])
         for key in ("bots", "meta", "runs"):
             world[key].pop(bot, None)
         bot_removed(world, bot)

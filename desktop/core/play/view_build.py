@@ -4,13 +4,12 @@ change since the last view keeps its part, and what a pack never changes is made
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from desktop.core.bot_names import bot_words, read_name_words
+from desktop.core.bot_names import bot_words, gone_words, read_name_words
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack.pack_loading import Pack, word
 from desktop.core.pack.pack_model import Chart, MatField, NumberNode, RollNode, TableRoutine, When, when_holds
@@ -177,21 +176,8 @@ def _history(session: Session) -> History:
         applied=applied,
         read=lines,
         read_kind=lambda i: _kind(event_at(i)),
-        read_gone=functools.cache(lambda bot: _gone_said(session, bot)),
+        read_gone=lambda bot: gone_words(session.pack.id, session.world["shared"], bot),
     )
-
-
-def _gone_said(session: Session, bot: str) -> Message | str:
-    """How a bot that left the game is named: as its add_bot event named it (a name left as
-    offered in the pack's words); bot ids are never used twice in a game, so the first is it."""
-    size, _applied, _lines, event_at = _recorded(session)
-    for index in range(size):
-        event = event_at(index)
-        if isinstance(event, dict) and event.get("type") == "add_bot" and event.get("bot") == bot:
-            options = event.get("options")
-            name = event.get("name") or (options.get("name") if isinstance(options, dict) else None)
-            return bot_words(session.pack.id, {"name": name, "name_words": event.get("name_words")}) or bot
-    return bot
 
 
 def _kind(event: Any) -> tuple[str, str]:
