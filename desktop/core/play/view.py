@@ -287,7 +287,7 @@ class History(Value):
         return self.read_kind(event)
 
     def gone(self, bot_id: str) -> Message | str:
-        """The name of a bot that left the game, as its add_bot event gave it (its id if none)."""
+        """The name of a bot that left the game, as the game kept it then (its id if none)."""
         return self.read_gone(bot_id)
 
 
