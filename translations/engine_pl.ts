@@ -4,7 +4,7 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/bot_names.py" line="34"/>
+        <location filename="../desktop/core/bot_names.py" line="35"/>
         <source>{name} {number}</source>
         <extracomment>engine text (bot_names.py)</extracomment>
         <translation>{name} {number}</translation>
@@ -613,7 +613,7 @@
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="293"/>
+        <location filename="../desktop/core/play/view_build.py" line="279"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Bez profilu</translation>
