@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 from core_helpers import bundled_packs
+from glory_cards import keyed_cards
 
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.play.session import Session
@@ -23,19 +23,6 @@ def library(data_dir: Path) -> Library:
 @pytest.fixture
 def glory() -> Pack:
     return bundled_packs()["glory_automa"]
-
-
-def keyed_cards() -> dict[str, Any]:
-    """Twelve keyed automa cards as a player enters them (the same numbers and actions on each)."""
-    card = {
-        "label": "",
-        "numbers": [1, 2, 3, 4, 1, 2],
-        "free": ["coins", "glory"],
-        "main": ["market"] * 4,
-        "arrow": 1,
-        "scale": "",
-    }
-    return {"name": "my deck", "cards": [{"id": f"K{i:02d}", **card} for i in range(1, 13)]}
 
 
 def run(session: Session, bot: str, chart: str) -> None:

@@ -7,23 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from glory_cards import keyed_cards
 from pytestqt.qtbot import QtBot
 from ui_helpers import answer_plainly
 
 from desktop.boot.startup import App
-
-
-def keyed_cards() -> dict[str, Any]:
-    """Twelve keyed automa cards as a player enters them (the same numbers and actions on each)."""
-    card = {
-        "label": "",
-        "numbers": [1, 2, 3, 4, 1, 2],
-        "free": ["coins", "glory"],
-        "main": ["market"] * 4,
-        "arrow": 1,
-        "scale": "",
-    }
-    return {"name": "my deck", "cards": [{"id": f"K{i:02d}", **card} for i in range(1, 13)]}
 
 
 def finish(app: App) -> None:
