@@ -4,7 +4,7 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/bot_names.py" line="35"/>
+        <location filename="../desktop/core/bot_names.py" line="31"/>
         <source>{name} {number}</source>
         <extracomment>engine text (bot_names.py)</extracomment>
         <translation>{name} {number}</translation>
@@ -613,7 +613,7 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="279"/>
+        <location filename="../desktop/core/play/view_build.py" line="278"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Без профілю</translation>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="180"/>
+        <location filename="../desktop/core/store/game_store.py" line="179"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -969,25 +969,25 @@
         <translation>не вдається повернути з кошика: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="66"/>
+        <location filename="../desktop/core/store/game_store.py" line="65"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="460"/>
+        <location filename="../desktop/core/store/game_store.py" line="462"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="579"/>
+        <location filename="../desktop/core/store/game_store.py" line="581"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="582"/>
+        <location filename="../desktop/core/store/game_store.py" line="584"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>

@@ -27,19 +27,15 @@ def read_name_words(data: Any) -> dict[str, Any] | None:
 
 def name_message(pack_id: str, words: Mapping[str, Any]) -> Message:
     """The name as a message in the pack's words, its seat number after them if it has one."""
-    return numbered(Message(pack_id, str(words["text"])), words.get("number"))
+    said, number = Message(pack_id, str(words["text"])), words.get("number")
+    return said if number is None else engine_msg("{name} {number}", name=said, number=number)
 
 
-def numbered(words: Message, number: int | None) -> Message:
-    """A name's words with its seat number after them, when it has one."""
-    return words if number is None else engine_msg("{name} {number}", name=words, number=number)
-
-
-def bot_words(pack_id: str, meta: Mapping[str, Any]) -> Message | str:
+def bot_words(pack_id: str, meta: Mapping[str, Any], bot_id: str = "") -> Message | str:
     """How a text names the bot: its default name in the pack's words when it was left unnamed,
-    else the name the table typed."""
+    else the name the table typed (else its id)."""
     words = read_name_words(meta.get("name_words"))
-    return name_message(pack_id, words) if words is not None else str(meta.get("name") or "")
+    return name_message(pack_id, words) if words is not None else str(meta.get("name") or bot_id)
 
 
 def note_gone(shared: dict[str, Any], bot_id: str, meta: Mapping[str, Any]) -> None:
@@ -58,4 +54,4 @@ def gone_words(pack_id: str, shared: Mapping[str, Any], bot_id: str) -> Message 
     kept = gone.get(bot_id) if isinstance(gone, dict) else None
     if not isinstance(kept, dict) or not isinstance(kept.get("name"), str):
         return bot_id
-    return bot_words(pack_id, kept) or bot_id
+    return bot_words(pack_id, kept, bot_id)

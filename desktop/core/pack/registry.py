@@ -300,7 +300,7 @@ class Ctx(ValueClass, Generic[B], frozen=False):
         """How a text names a bot (this one by default): a bot left unnamed by its default name
         in the pack's words, so it reads in the language on screen; else the name typed."""
         bot_id = bot_id or self.bot_id
-        return bot_names.bot_words(self.pack.id, self.meta.get(bot_id, {})) or bot_id
+        return bot_names.bot_words(self.pack.id, self.meta.get(bot_id, {}), bot_id)
 
     def for_bot(self, bot_id: str) -> Ctx[B]:
         """The same context for another bot of the game, so a rule can read or change its state."""

@@ -621,7 +621,7 @@ class Interpreter:
         return YES if option.id == "yes" else NO if option.id == "no" else engine_msg(option.id)
 
     def _bot_label(self, world: dict[str, Any], bot_id: str) -> Message:
-        said = bot_words(self.pack.id, world["meta"].get(bot_id, {})) or bot_id
+        said = bot_words(self.pack.id, world["meta"].get(bot_id, {}), bot_id)
         return said if isinstance(said, Message) else engine_msg("{name}", name=said)
 
     @staticmethod

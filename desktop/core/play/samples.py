@@ -28,14 +28,24 @@ def default_option(opt: BotOption) -> Any:
     return str(opt.default or "")
 
 
+def _name_option(pack: Pack) -> BotOption | None:
+    """The pack's name option (every bot has a name; a pack may offer none to fill)."""
+    return next((o for o in pack.meta.bot_options if o.id == "name"), None)
+
+
+def _named_from(pack: Pack, option: BotOption) -> BotOption | None:
+    """The choice option whose label names the bot (`default_from`: Root's faction), if any."""
+    return next((o for o in pack.meta.bot_options if o.id == option.default_from), None)
+
+
 def default_name_words(pack: Pack, chosen: Mapping[str, Any], number: int) -> dict[str, Any] | None:
     """The words of the name New game offers seat `number` with these choices (bot_names): the
     label of the choice the name comes from (a faction), else the option's default and the
     number. None: the pack offers no name to say (no name option, or an empty default)."""
-    option = next((o for o in pack.meta.bot_options if o.id == "name"), None)
+    option = _name_option(pack)
     if option is None:
         return None
-    source = next((o for o in pack.meta.bot_options if o.id == option.default_from), None)
+    source = _named_from(pack, option)
     if source is not None:
         choice = next((c for c in source.choices if c.id == chosen.get(source.id)), None)
         if choice is not None:
@@ -47,10 +57,10 @@ def default_name_words(pack: Pack, chosen: Mapping[str, Any], number: int) -> di
 def _offered_texts(pack: Pack) -> frozenset[str]:
     """Every text a default name can be made of (default_name_words, sample_names): the name
     option's default, the labels of the choice it comes from, the seat, the sample's names."""
-    option = next((o for o in pack.meta.bot_options if o.id == "name"), None)
+    option = _name_option(pack)
     if option is None:
         return frozenset()
-    source = next((o for o in pack.meta.bot_options if o.id == option.default_from), None)
+    source = _named_from(pack, option)
     texts = {str(option.default or ""), pack.meta.seat}
     texts.update(c.label for c in (source.choices if source is not None else ()))
     declared = pack.meta.sample.bots if pack.meta.sample is not None else []
@@ -87,7 +97,7 @@ def sample_names(pack: Pack) -> list[dict[str, Any] | None]:
     """The words of each sample bot's name (bot_names: said in the language on screen): the name
     the sample declares, else the pack's default name and the bot's number."""
     declared = pack.meta.sample.bots if pack.meta.sample is not None else [{}]
-    option = next((o for o in pack.meta.bot_options if o.id == "name"), None)
+    option = _name_option(pack)
     out: list[dict[str, Any] | None] = []
     for index, given in enumerate(declared, start=1):
         if given.get("name"):

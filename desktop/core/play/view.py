@@ -12,7 +12,6 @@ from dataclasses import field
 from types import MappingProxyType
 from typing import Any
 
-from desktop.core.bot_names import numbered
 from desktop.core.messages import Message
 from desktop.core.pack.pack_model import Chart
 from desktop.core.play.copy_checks import CheckStatus
@@ -77,10 +76,9 @@ class BotView(Value):
     # Its setup's choices (option id -> choice id): a new bot is offered a choice each bot takes
     # once (a faction) that no bot has.
     chosen: Mapping[str, str] = field(default_factory=lambda: EMPTY_MAP)
-    # A bot left unnamed: its default name in the pack's words and its seat number, which the
+    # A bot left unnamed: its default name in the pack's words (and seat number), which the
     # window says in the language on screen ("name" is the name as New game showed it).
     name_words: Message | None = None
-    name_number: int | None = None
     # What the view was built from (the pack, then the bot's state, setup and the shared facts,
     # which the session never changes in place): an unchanged bot keeps its view.
     source: tuple[Any, ...] = field(default=(), compare=False, repr=False)
@@ -89,7 +87,7 @@ class BotView(Value):
     def said(self) -> Message | str:
         """The bot's name as the window says it: a default name in the pack's words (rendered in
         the language on screen), else the name typed."""
-        return self.name if self.name_words is None else numbered(self.name_words, self.name_number)
+        return self.name_words or self.name
 
 
 class StepView(Value):

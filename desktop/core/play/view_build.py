@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
-from desktop.core.bot_names import bot_words, gone_words, read_name_words
+from desktop.core.bot_names import bot_words, gone_words, name_message, read_name_words
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack.pack_loading import Pack, word
 from desktop.core.pack.pack_model import Chart, MatField, NumberNode, RollNode, TableRoutine, When, when_holds
@@ -218,8 +218,7 @@ def _bot_view(
     return BotView(
         id=bot,
         name=str(meta["name"]),
-        name_words=Message(pack.id, words["text"]) if words is not None else None,
-        name_number=words["number"] if words is not None else None,
+        name_words=name_message(pack.id, words) if words is not None else None,
         badges=_badges(pack, meta),
         running=running,
         routine=routine,

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from desktop import __version__
-from desktop.core.bot_names import read_name_words
 from desktop.core.file_words import at, cannot_upgrade, needs_pack
 from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
 from desktop.core.pack.pack_loading import Pack
@@ -353,7 +352,7 @@ class GameFile:
 def bot_words_of(session: Session) -> list[dict[str, Any] | None]:
     """Beside each bot's name in the library, the pack's words of a name left as offered (None:
     typed), so the list says it in the language on screen as the game does (core/bot_names)."""
-    return [read_name_words(session.world["meta"][b].get("name_words")) for b in session.bot_ids]
+    return [session.name_words(b) for b in session.bot_ids]
 
 
 def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
@@ -372,8 +371,7 @@ def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
     if rounds is not None and rounds.round:
         out += _bots_round(pack, rounds.round, world)
     if rounds is not None and rounds.score:
-        field = mat_field(pack, rounds.score)
-        label = field.label if field is not None else rounds.score
+        label = _mat_label(pack, rounds.score)
         for bot, state in list(world["bots"].items())[:10]:
             score = dig(state, rounds.score, None)
             name = str(world["meta"].get(bot, {}).get("name") or bot)[:60]
@@ -394,9 +392,13 @@ def _bots_round(pack: Pack, path: str, world: dict[str, Any]) -> list[dict[str, 
     whole = [n for n in counted if isinstance(n, int) and not isinstance(n, bool)]
     if not whole:
         return []
+    return [{"name": bots_round_name(path), "label": _mat_label(pack, path), "value": max(whole)}]
+
+
+def _mat_label(pack: Pack, path: str) -> str:
+    """The label of the mat field at `path`, as the library names its value (the path if none)."""
     field = mat_field(pack, path)
-    label = field.label if field is not None else path
-    return [{"name": bots_round_name(path), "label": label, "value": max(whole)}]
+    return field.label if field is not None else path
 
 
 # Events that set a game up before its first play step: its bots, its shared facts and the

@@ -142,8 +142,13 @@ def read_meta(path: Path, conn: sqlite3.Connection) -> dict[str, Any]:
     bots = meta.get("bots")
     out["bots"] = [b[:MAX_TITLE] for b in bots if isinstance(b, str)] if isinstance(bots, list) else []
     words = meta.get("bot_words")
-    fits = isinstance(words, list) and isinstance(bots, list) and len(words) == len(out["bots"]) == len(bots)
-    out["bot_words"] = [read_name_words(w) for w in words] if fits and isinstance(words, list) else []
+    if (
+        not isinstance(words, list)
+        or not isinstance(bots, list)
+        or not len(words) == len(out["bots"]) == len(bots)
+    ):
+        words = []
+    out["bot_words"] = [read_name_words(w) for w in words]
     out["progress"] = _progress(meta.get("progress"))
     out["checks"] = _indexes(meta.get("checks"))
     digest = meta.get("source_digest")
