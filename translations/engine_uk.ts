@@ -939,31 +939,31 @@
         <translation>пошкоджений: {detail}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="277"/>
+        <location filename="../desktop/core/store/game_library.py" line="279"/>
         <source>no free file name for this game</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="304"/>
+        <location filename="../desktop/core/store/game_library.py" line="306"/>
         <source>cannot be copied into your games: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається скопіювати до ваших ігор: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="383"/>
+        <location filename="../desktop/core/store/game_library.py" line="385"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="421"/>
+        <location filename="../desktop/core/store/game_library.py" line="433"/>
         <source>is not in the trash</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>його немає в кошику</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="428"/>
+        <location filename="../desktop/core/store/game_library.py" line="440"/>
         <source>cannot be moved back from the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається повернути з кошика: {reason}</translation>

@@ -554,7 +554,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller_base.py" line="117"/>
+        <location filename="../desktop/ui/controller_base.py" line="123"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="84"/>
+        <location filename="../desktop/ui/window/game_files.py" line="85"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -587,148 +587,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="90"/>
+        <location filename="../desktop/ui/window/game_files.py" line="91"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="90"/>
+        <location filename="../desktop/ui/window/game_files.py" line="91"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="90"/>
+        <location filename="../desktop/ui/window/game_files.py" line="91"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="120"/>
+        <location filename="../desktop/ui/window/game_files.py" line="121"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="129"/>
+        <location filename="../desktop/ui/window/game_files.py" line="130"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="158"/>
+        <location filename="../desktop/ui/window/game_files.py" line="159"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="163"/>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Gra {file} jest na dysku lub w folderze, do którego nie można zapisywać ({reason}). Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="167"/>
         <source>Look at it read-only</source>
         <translation>Obejrzyj tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="167"/>
         <source>Play a copy</source>
         <translation>Graj w kopię</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="168"/>
+        <location filename="../desktop/ui/window/game_files.py" line="169"/>
         <source>Game open elsewhere</source>
         <translation>Gra otwarta gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="180"/>
+        <location filename="../desktop/ui/window/game_files.py" line="181"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="186"/>
+        <location filename="../desktop/ui/window/game_files.py" line="187"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="186"/>
+        <location filename="../desktop/ui/window/game_files.py" line="187"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="187"/>
-        <location filename="../desktop/ui/window/game_files.py" line="218"/>
+        <location filename="../desktop/ui/window/game_files.py" line="188"/>
+        <location filename="../desktop/ui/window/game_files.py" line="219"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="195"/>
+        <location filename="../desktop/ui/window/game_files.py" line="196"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="220"/>
+        <location filename="../desktop/ui/window/game_files.py" line="221"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="231"/>
+        <location filename="../desktop/ui/window/game_files.py" line="232"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="244"/>
+        <location filename="../desktop/ui/window/game_files.py" line="245"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="272"/>
+        <location filename="../desktop/ui/window/game_files.py" line="273"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="278"/>
+        <location filename="../desktop/ui/window/game_files.py" line="279"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="278"/>
+        <location filename="../desktop/ui/window/game_files.py" line="279"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="279"/>
+        <location filename="../desktop/ui/window/game_files.py" line="280"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="290"/>
+        <location filename="../desktop/ui/window/game_files.py" line="291"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="302"/>
+        <location filename="../desktop/ui/window/game_files.py" line="303"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="310"/>
+        <location filename="../desktop/ui/window/game_files.py" line="311"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="325"/>
+        <location filename="../desktop/ui/window/game_files.py" line="327"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="325"/>
+        <location filename="../desktop/ui/window/game_files.py" line="327"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="346"/>
+        <location filename="../desktop/ui/window/game_files.py" line="348"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="349"/>
+        <location filename="../desktop/ui/window/game_files.py" line="351"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -861,17 +861,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="528"/>
+        <location filename="../desktop/ui/library/library_view.py" line="518"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="530"/>
+        <location filename="../desktop/ui/library/library_view.py" line="520"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="532"/>
+        <location filename="../desktop/ui/library/library_view.py" line="522"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -879,147 +879,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="224"/>
+        <location filename="../desktop/ui/library/library_view.py" line="211"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="225"/>
+        <location filename="../desktop/ui/library/library_view.py" line="212"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="226"/>
+        <location filename="../desktop/ui/library/library_view.py" line="213"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="227"/>
+        <location filename="../desktop/ui/library/library_view.py" line="214"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="228"/>
+        <location filename="../desktop/ui/library/library_view.py" line="215"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="233"/>
+        <location filename="../desktop/ui/library/library_view.py" line="220"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="238"/>
+        <location filename="../desktop/ui/library/library_view.py" line="225"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="239"/>
+        <location filename="../desktop/ui/library/library_view.py" line="226"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="240"/>
+        <location filename="../desktop/ui/library/library_view.py" line="227"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="241"/>
+        <location filename="../desktop/ui/library/library_view.py" line="228"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="242"/>
+        <location filename="../desktop/ui/library/library_view.py" line="229"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="246"/>
+        <location filename="../desktop/ui/library/library_view.py" line="233"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Zapisz grę jako plik, aby się nią podzielić albo zachować kopię gdzie indziej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="248"/>
+        <location filename="../desktop/ui/library/library_view.py" line="235"/>
         <source>Deleted games…</source>
         <translation>Usunięte gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="249"/>
+        <location filename="../desktop/ui/library/library_view.py" line="236"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="251"/>
+        <location filename="../desktop/ui/library/library_view.py" line="238"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="290"/>
+        <location filename="../desktop/ui/library/library_view.py" line="277"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="356"/>
+        <location filename="../desktop/ui/library/library_view.py" line="344"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="365"/>
+        <location filename="../desktop/ui/library/library_view.py" line="353"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="367"/>
+        <location filename="../desktop/ui/library/library_view.py" line="355"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="399"/>
+        <location filename="../desktop/ui/library/library_view.py" line="388"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="399"/>
+        <location filename="../desktop/ui/library/library_view.py" line="388"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="423"/>
+        <location filename="../desktop/ui/library/library_view.py" line="412"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="427"/>
+        <location filename="../desktop/ui/library/library_view.py" line="416"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="429"/>
+        <location filename="../desktop/ui/library/library_view.py" line="418"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="437"/>
+        <location filename="../desktop/ui/library/library_view.py" line="426"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="455"/>
+        <location filename="../desktop/ui/library/library_view.py" line="444"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="457"/>
+        <location filename="../desktop/ui/library/library_view.py" line="446"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="457"/>
+        <location filename="../desktop/ui/library/library_view.py" line="446"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="482"/>
+        <location filename="../desktop/ui/library/library_view.py" line="471"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>
@@ -1123,22 +1123,22 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="154"/>
+        <location filename="../desktop/ui/window/main_window.py" line="155"/>
         <source>{language}: its translation files are missing</source>
         <translation>{language}: brak plików tłumaczenia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="158"/>
+        <location filename="../desktop/ui/window/main_window.py" line="159"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="165"/>
+        <location filename="../desktop/ui/window/main_window.py" line="166"/>
         <source>Bots</source>
         <translation>Boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="167"/>
+        <location filename="../desktop/ui/window/main_window.py" line="168"/>
         <source>The bot whose turn the window follows</source>
         <translation>Bot, którego turę śledzi okno</translation>
     </message>
@@ -1725,52 +1725,52 @@
 <context>
     <name>TrashDialog</name>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="83"/>
+        <location filename="../desktop/ui/library/trash.py" line="84"/>
         <source>Deleted games</source>
         <translation>Usunięte gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="86"/>
+        <location filename="../desktop/ui/library/trash.py" line="87"/>
         <source>Deleted games stay here for a while before they are removed for good. Restore one to play it again.</source>
         <translation>Usunięte gry czekają tu jakiś czas, zanim zostaną usunięte na dobre. Przywróć grę, aby grać w nią dalej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="90"/>
+        <location filename="../desktop/ui/library/trash.py" line="91"/>
         <source>No deleted games.</source>
         <translation>Brak usuniętych gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="91"/>
+        <location filename="../desktop/ui/library/trash.py" line="92"/>
         <source>Restore</source>
         <translation>Przywróć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="92"/>
+        <location filename="../desktop/ui/library/trash.py" line="93"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <location filename="../desktop/ui/library/trash.py" line="95"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <location filename="../desktop/ui/library/trash.py" line="95"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <location filename="../desktop/ui/library/trash.py" line="95"/>
         <source>Deleted</source>
         <translation>Usunięta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <location filename="../desktop/ui/library/trash.py" line="95"/>
         <source>Kept</source>
         <translation>Zostanie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/library/trash.py" line="104"/>
+        <location filename="../desktop/ui/library/trash.py" line="105"/>
         <source>%n day(s) more</source>
         <translation>
             <numerusform>jeszcze %n dzień</numerusform>
@@ -1779,7 +1779,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="136"/>
+        <location filename="../desktop/ui/library/trash.py" line="138"/>
         <source>“{title}” is back in your games.</source>
         <translation>„{title}” wróciła do twoich gier.</translation>
     </message>
@@ -1987,14 +1987,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="16"/>
-        <location filename="../desktop/ui/wording.py" line="19"/>
+        <location filename="../desktop/ui/wording.py" line="17"/>
+        <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="20"/>
+        <location filename="../desktop/ui/wording.py" line="21"/>
         <source>Start: {chart}</source>
         <translation>Rozpocznij: {chart}</translation>
     </message>

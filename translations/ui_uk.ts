@@ -554,7 +554,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller_base.py" line="117"/>
+        <location filename="../desktop/ui/controller_base.py" line="123"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="84"/>
+        <location filename="../desktop/ui/window/game_files.py" line="85"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -587,148 +587,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="90"/>
+        <location filename="../desktop/ui/window/game_files.py" line="91"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="90"/>
+        <location filename="../desktop/ui/window/game_files.py" line="91"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="90"/>
+        <location filename="../desktop/ui/window/game_files.py" line="91"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="120"/>
+        <location filename="../desktop/ui/window/game_files.py" line="121"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Гра «{title}» відкрита лише для читання: тут її можна переглядати, але не грати в неї.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="129"/>
+        <location filename="../desktop/ui/window/game_files.py" line="130"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="158"/>
+        <location filename="../desktop/ui/window/game_files.py" line="159"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Гра {file} відкрита в іншому вікні чи програмі Botmat, яка в неї грає. Переглянути її тут лише для читання чи грати в її копію як у нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="163"/>
+        <location filename="../desktop/ui/window/game_files.py" line="164"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Гра {file} лежить на диску чи в папці, куди не можна записувати ({reason}). Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="167"/>
         <source>Look at it read-only</source>
         <translation>Переглянути лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="167"/>
         <source>Play a copy</source>
         <translation>Грати в копію</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="168"/>
+        <location filename="../desktop/ui/window/game_files.py" line="169"/>
         <source>Game open elsewhere</source>
         <translation>Гра відкрита деінде</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="180"/>
+        <location filename="../desktop/ui/window/game_files.py" line="181"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="186"/>
+        <location filename="../desktop/ui/window/game_files.py" line="187"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="186"/>
+        <location filename="../desktop/ui/window/game_files.py" line="187"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="187"/>
-        <location filename="../desktop/ui/window/game_files.py" line="218"/>
+        <location filename="../desktop/ui/window/game_files.py" line="188"/>
+        <location filename="../desktop/ui/window/game_files.py" line="219"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="195"/>
+        <location filename="../desktop/ui/window/game_files.py" line="196"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="220"/>
+        <location filename="../desktop/ui/window/game_files.py" line="221"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="231"/>
+        <location filename="../desktop/ui/window/game_files.py" line="232"/>
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="244"/>
+        <location filename="../desktop/ui/window/game_files.py" line="245"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="272"/>
+        <location filename="../desktop/ui/window/game_files.py" line="273"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="278"/>
+        <location filename="../desktop/ui/window/game_files.py" line="279"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="278"/>
+        <location filename="../desktop/ui/window/game_files.py" line="279"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="279"/>
+        <location filename="../desktop/ui/window/game_files.py" line="280"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="290"/>
+        <location filename="../desktop/ui/window/game_files.py" line="291"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="302"/>
+        <location filename="../desktop/ui/window/game_files.py" line="303"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="310"/>
+        <location filename="../desktop/ui/window/game_files.py" line="311"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="325"/>
+        <location filename="../desktop/ui/window/game_files.py" line="327"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="325"/>
+        <location filename="../desktop/ui/window/game_files.py" line="327"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="346"/>
+        <location filename="../desktop/ui/window/game_files.py" line="348"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="349"/>
+        <location filename="../desktop/ui/window/game_files.py" line="351"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -861,17 +861,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="528"/>
+        <location filename="../desktop/ui/library/library_view.py" line="518"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="530"/>
+        <location filename="../desktop/ui/library/library_view.py" line="520"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="532"/>
+        <location filename="../desktop/ui/library/library_view.py" line="522"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -879,147 +879,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="224"/>
+        <location filename="../desktop/ui/library/library_view.py" line="211"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="225"/>
+        <location filename="../desktop/ui/library/library_view.py" line="212"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="226"/>
+        <location filename="../desktop/ui/library/library_view.py" line="213"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="227"/>
+        <location filename="../desktop/ui/library/library_view.py" line="214"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="228"/>
+        <location filename="../desktop/ui/library/library_view.py" line="215"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="233"/>
+        <location filename="../desktop/ui/library/library_view.py" line="220"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="238"/>
+        <location filename="../desktop/ui/library/library_view.py" line="225"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="239"/>
+        <location filename="../desktop/ui/library/library_view.py" line="226"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="240"/>
+        <location filename="../desktop/ui/library/library_view.py" line="227"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="241"/>
+        <location filename="../desktop/ui/library/library_view.py" line="228"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="242"/>
+        <location filename="../desktop/ui/library/library_view.py" line="229"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="246"/>
+        <location filename="../desktop/ui/library/library_view.py" line="233"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="248"/>
+        <location filename="../desktop/ui/library/library_view.py" line="235"/>
         <source>Deleted games…</source>
         <translation>Видалені ігри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="249"/>
+        <location filename="../desktop/ui/library/library_view.py" line="236"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="251"/>
+        <location filename="../desktop/ui/library/library_view.py" line="238"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="290"/>
+        <location filename="../desktop/ui/library/library_view.py" line="277"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="356"/>
+        <location filename="../desktop/ui/library/library_view.py" line="344"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="365"/>
+        <location filename="../desktop/ui/library/library_view.py" line="353"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="367"/>
+        <location filename="../desktop/ui/library/library_view.py" line="355"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="399"/>
+        <location filename="../desktop/ui/library/library_view.py" line="388"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="399"/>
+        <location filename="../desktop/ui/library/library_view.py" line="388"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="423"/>
+        <location filename="../desktop/ui/library/library_view.py" line="412"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="427"/>
+        <location filename="../desktop/ui/library/library_view.py" line="416"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="429"/>
+        <location filename="../desktop/ui/library/library_view.py" line="418"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="437"/>
+        <location filename="../desktop/ui/library/library_view.py" line="426"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="455"/>
+        <location filename="../desktop/ui/library/library_view.py" line="444"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="457"/>
+        <location filename="../desktop/ui/library/library_view.py" line="446"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="457"/>
+        <location filename="../desktop/ui/library/library_view.py" line="446"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="482"/>
+        <location filename="../desktop/ui/library/library_view.py" line="471"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
@@ -1123,22 +1123,22 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="154"/>
+        <location filename="../desktop/ui/window/main_window.py" line="155"/>
         <source>{language}: its translation files are missing</source>
         <translation>{language}: бракує файлів перекладу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="158"/>
+        <location filename="../desktop/ui/window/main_window.py" line="159"/>
         <source>The step</source>
         <translation>Крок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="165"/>
+        <location filename="../desktop/ui/window/main_window.py" line="166"/>
         <source>Bots</source>
         <translation>Боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/main_window.py" line="167"/>
+        <location filename="../desktop/ui/window/main_window.py" line="168"/>
         <source>The bot whose turn the window follows</source>
         <translation>Бот, чий хід показує вікно</translation>
     </message>
@@ -1725,52 +1725,52 @@
 <context>
     <name>TrashDialog</name>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="83"/>
+        <location filename="../desktop/ui/library/trash.py" line="84"/>
         <source>Deleted games</source>
         <translation>Видалені ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="86"/>
+        <location filename="../desktop/ui/library/trash.py" line="87"/>
         <source>Deleted games stay here for a while before they are removed for good. Restore one to play it again.</source>
         <translation>Видалені ігри лежать тут деякий час, перш ніж їх буде видалено остаточно. Відновіть гру, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="90"/>
+        <location filename="../desktop/ui/library/trash.py" line="91"/>
         <source>No deleted games.</source>
         <translation>Видалених ігор немає.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="91"/>
+        <location filename="../desktop/ui/library/trash.py" line="92"/>
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="92"/>
+        <location filename="../desktop/ui/library/trash.py" line="93"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <location filename="../desktop/ui/library/trash.py" line="95"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <location filename="../desktop/ui/library/trash.py" line="95"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <location filename="../desktop/ui/library/trash.py" line="95"/>
         <source>Deleted</source>
         <translation>Видалено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="94"/>
+        <location filename="../desktop/ui/library/trash.py" line="95"/>
         <source>Kept</source>
         <translation>Лишиться</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/library/trash.py" line="104"/>
+        <location filename="../desktop/ui/library/trash.py" line="105"/>
         <source>%n day(s) more</source>
         <translation>
             <numerusform>ще %n день</numerusform>
@@ -1779,7 +1779,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="136"/>
+        <location filename="../desktop/ui/library/trash.py" line="138"/>
         <source>“{title}” is back in your games.</source>
         <translation>«{title}» знову серед ваших ігор.</translation>
     </message>
@@ -1987,14 +1987,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="16"/>
-        <location filename="../desktop/ui/wording.py" line="19"/>
+        <location filename="../desktop/ui/wording.py" line="17"/>
+        <location filename="../desktop/ui/wording.py" line="20"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="20"/>
+        <location filename="../desktop/ui/wording.py" line="21"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>
     </message>

@@ -3,7 +3,7 @@ with a bot the player left unnamed so the window says it in the language on scre
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from desktop.core.messages import Message, engine_msg
@@ -55,3 +55,21 @@ def gone_words(pack_id: str, shared: Mapping[str, Any], bot_id: str) -> Message 
     if not isinstance(kept, dict) or not isinstance(kept.get("name"), str):
         return bot_id
     return bot_words(pack_id, kept, bot_id)
+
+
+NAMES_JOIN, DAY_JOIN = ", ", " — "  # "Red, Blue Team — 2026-11-28"
+
+
+def made_title(names: Sequence[str], day: str) -> str:
+    """The title New game gives a game: its bots' names as stored, then the day."""
+    return DAY_JOIN.join(p for p in (NAMES_JOIN.join(names), day) if p)
+
+
+def said_title(title: str, stored: Sequence[str], said: Sequence[str]) -> str:
+    """A title New game made (made_title) with the bots' names as the screen says them now, the
+    rest kept ("… — 2026-11-28 (2)"); a title the player gave, or one whose bots have changed
+    since, as it is. The title stays the file's name: only what is shown follows the language."""
+    named = NAMES_JOIN.join(stored)
+    if not stored or len(said) != len(stored) or not title.startswith(named + DAY_JOIN):
+        return title
+    return NAMES_JOIN.join(said) + title[len(named) :]

@@ -19,6 +19,7 @@ from desktop.core.play.view_build import build_view
 from desktop.core.store.game_library import Library
 from desktop.core.store.game_store import GameFile
 from desktop.core.store.store_check import GameNotWritable
+from desktop.ui.wording import game_title
 
 
 class ControllerBase(QObject):
@@ -80,6 +81,11 @@ class ControllerBase(QObject):
     def title(self) -> str:
         """The open game's title ("" with no game)."""
         return str(self.game.meta.get("title") or self.game.path.stem) if self.game is not None else ""
+
+    @property
+    def shown_title(self) -> str:
+        """The open game's title as the window says it (wording.game_title)."""
+        return game_title(self.view) if self.game is not None else ""
 
     def step(self, bot: str | None = None) -> Step | None:
         """The step waiting for the player for `bot` (default the active bot, as last built)."""

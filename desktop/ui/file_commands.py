@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QDate, Qt
 
+from desktop.core.bot_names import made_title
 from desktop.core.file_words import at
 from desktop.core.messages import InputError, Said, engine_msg, os_reason, said
 from desktop.core.pack.registry import RuleError
@@ -260,11 +261,10 @@ class FileCommands(ControllerBase):
 
 def default_title(session: Session) -> str:
     """A readable title for a new game: the bots and the day ("Red, Blue — 2024-11-23"). It is
-    stored with the game and shown as its name, so it holds no word of a language: a title made
-    in Polish would stay Polish in the window of a player who switched to English."""
-    names = ", ".join(session.bot_name(b) for b in session.bot_ids)
+    stored with the game as its name and file name; a name left as offered is shown in the
+    language on screen (bot_names.said_title)."""
     day = QDate.currentDate().toString(Qt.DateFormat.ISODate)
-    return " — ".join(p for p in (names, day) if p)
+    return made_title([session.bot_name(b) for b in session.bot_ids], day)
 
 
 def _why(path: Path, exc: Exception) -> Said:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.core.bot_names import said_title
 from desktop.core.play.view import GameView
 from desktop.ui.language import render
 
@@ -18,6 +19,13 @@ def start_label(view: GameView) -> str:
     if title is None:
         return QCoreApplication.translate("Wording", "Start turn")
     return QCoreApplication.translate("Wording", "Start: {chart}").replace("{chart}", render(title))
+
+
+def game_title(view: GameView) -> str:
+    """The open game's title as the window says it: the bots' names New game put into it in the
+    language on screen (bot_names.said_title); the stored title stays its file's name."""
+    bots = view.bots
+    return said_title(view.file_name, [b.name for b in bots], [render(b.said) for b in bots])
 
 
 def signed(number: int | str) -> str:

@@ -12,6 +12,7 @@ from ui_helpers import click
 
 from desktop.boot.startup import App
 from desktop.core.messages import render_plain
+from desktop.core.store.game_library import file_stem
 
 
 def root_game(app: App, qtbot: QtBot) -> None:
@@ -122,7 +123,42 @@ def test_the_library_lists_a_bot_left_unnamed_in_the_language_on_screen(
     app.language.set_language("pl")
     assert tree.topLevelItem(0).text(0).endswith("\nElektryczne Dynastie, Birds")
     # The scores in the Progress column name the bots too: «Electric Eyrie 0 · Birds 0» was left.
-    assert tree.topLevelItem(0).text(2).endswith("Elektryczne Dynastie 0 · Birds 0 Punkty Zwycięstwa")
+    assert tree.topLevelItem(0).text(2).endswith("Punkty Zwycięstwa — Elektryczne Dynastie: 0 · Birds: 0")
+
+
+def test_a_title_new_game_made_of_the_bots_names_says_them_in_the_language_on_screen(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """The window's title, the library's list and Game → Recent games read «Electric Eyrie, Birds —
+    2026-11-28» on a Polish screen. The stored title, the file's name, stays as it was made."""
+    app = make_app(fresh=True)
+    root_game(app, qtbot)
+    c, window = app.controller, app.window
+    stored = c.title
+    assert stored.startswith("Electric Eyrie, Birds — ")
+    day = stored.removeprefix("Electric Eyrie, Birds — ")
+    app.language.set_language("pl")
+    assert window.windowTitle() == f"Elektryczne Dynastie, Birds — {day} — Botmat"
+    window.files.fill_recent()
+    recent = [a.text() for a in window.menu_actions.submenus["recent"].actions()]
+    assert f"Elektryczne Dynastie, Birds — {day}" in recent
+    app.language.set_language("uk")
+    assert window.windowTitle() == f"Електричні Династії, Birds — {day} — Botmat"
+    assert c.title == stored and c.game is not None and c.game.path.stem == file_stem(stored)
+    window.files.close_game()
+    listed = window.welcome.games.tree.topLevelItem(0).text(0)
+    assert listed.startswith(f"Електричні Династії, Birds — {day}\n"), listed
+
+
+def test_a_title_the_player_gave_stays_as_typed_in_every_language(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    app = make_app(fresh=True)
+    root_game(app, qtbot)
+    c = app.controller
+    assert c.game is not None and c.rename_game(c.game.path, "Electric Eyrie night") is not None
+    app.language.set_language("pl")
+    assert app.window.windowTitle() == "Electric Eyrie night — Botmat"
 
 
 def test_undo_and_redo_of_adding_and_removing_a_bot_say_its_name_in_the_language_on_screen(

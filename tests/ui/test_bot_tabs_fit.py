@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from desktop.ui.widgets.fair_tabs import fair_widths
+from desktop.ui.widgets.fair_tabs import fair_widths, short_name
 
 SIZE = (1366, 768)
 MEGACIV = "megaciv_calamities"  # three "Calamity" seats: the longest seat words of the packs
@@ -189,3 +189,39 @@ def test_a_running_bots_short_name_is_read_whole(make_app: Any) -> None:
         bar.set_marked_text(0, name, "▶ ", " •")
         app.qapp.processEvents()
         assert letters_shown(app, 0) == sum(1 for c in name if c != " "), name
+
+
+def test_a_name_too_long_for_its_tab_cuts_its_first_words_to_initials() -> None:
+    def width(text: str) -> int:
+        return len(text) * 10
+
+    def cut(text: str, room: int) -> str:
+        return text[: room // 20] + "…" + text[-(room // 20) :]
+
+    assert short_name("Elektryczne Dynastie", 300, width, cut) == "Elektryczne Dynastie", "it fits"
+    assert short_name("Elektryczne Dynastie", 120, width, cut) == "E. Dynastie"
+    assert short_name("Mechaniczny Markiz 2.0", 140, width, cut) == "M. Markiz 2.0", "the number stays"
+    assert short_name("Automa 3", 60, width, cut) == cut("Automa 3", 60), "a seat's word is not an initial"
+    assert short_name("Mechaniczny Markiz 2.0", 80, width, cut) == cut("Mechaniczny Markiz 2.0", 80)
+
+
+def test_root_factions_tabs_at_1920_say_each_faction_by_its_last_word(make_app: Any) -> None:
+    """Three Root bots in Polish at 1920×1080: the tabs read «Mecha…z 2.0», «Elektr…nastie»,
+    «Samoc…ojusz»; the faction's own word is what the table says."""
+    app = make_app()
+    if "root_clockwork" not in app.controller.packs:
+        pytest.skip("the Root pack does not load")
+    app.language.set_language("pl")
+    three_seats(app, "root_clockwork")
+    app.window.resize(1920, 1080)
+    for _ in range(3):
+        app.qapp.processEvents()
+    from PySide6.QtWidgets import QStyleOptionTab
+
+    bar, painted = app.window.bot_tabs.tabBar(), []
+    for index in range(bar.count()):
+        option = QStyleOptionTab()
+        bar.initStyleOption(option, index)
+        painted.append(option.text.strip("▶• "))
+    assert painted == ["M. Markiz 2.0", "E. Dynastie", "S. Sojusz"], painted
+    assert [bar.tabToolTip(i) for i in range(3)][1] == "Elektryczne Dynastie", "the whole name in the tip"

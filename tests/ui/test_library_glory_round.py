@@ -84,6 +84,6 @@ def test_a_root_games_scores_leave_the_title_its_room_at_1366(
     assert tree.columnWidth(2) <= room // 5 + 1
     assert tree.columnWidth(0) >= room // 5, (tree.columnWidth(0), room)
     item = tree.topLevelItem(0)
-    assert "Vagabot 0" in item.text(2), "the whole text is kept"
+    assert "Vagabot: 0" in item.text(2), "the whole text is kept"
     lines = tree.visualItemRect(item).height() // tree.fontMetrics().lineSpacing()
     assert lines >= 4, "the row is as high as the wrapped scores need, none cut"

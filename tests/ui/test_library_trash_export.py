@@ -108,6 +108,6 @@ def test_roots_progress_column_shows_the_bots_victory_points(
     assert c.correct("b2", "vp", 7)
     c.close_game()
     tree = app.window.welcome.games.tree
-    assert tree.topLevelItem(0).text(2) == "Marquise 0 · Eyrie 7 Victory points"
+    assert tree.topLevelItem(0).text(2) == "Victory points — Marquise: 0 · Eyrie: 7"
     app.language.set_language("pl")
-    assert tree.topLevelItem(0).text(2) == "Marquise 0 · Eyrie 7 Punkty Zwycięstwa"
+    assert tree.topLevelItem(0).text(2) == "Punkty Zwycięstwa — Marquise: 0 · Eyrie: 7"

@@ -150,9 +150,12 @@ def test_game_open_shows_the_library_and_opening_a_game_closes_it(
     c = app.controller
     tiny_game(app, "Red game", 2, seed=3)
     c.new_game("tiny", BLUE, seed=4, title="Blue game")
+    app.window.resize(1366, 768)
     app.window.menu_actions["open"].trigger()
     dialog = app.window.files.library_dialog
     assert dialog is not None and dialog.isVisible()
+    # most of the window, so a title is not cut at 900 px beside the rule system's name
+    assert dialog.width() >= app.window.width() * 4 // 5, (dialog.width(), app.window.width())
     tree = dialog.games.tree
     assert [tree.topLevelItem(i).text(0).split("\n")[0] for i in range(tree.topLevelItemCount())] == [
         "Blue game",

@@ -210,6 +210,8 @@ class TrashedGame(Value):
     deleted: float
     days_left: int
     problem: Said | None = None
+    bots: list[str] = field(default_factory=list)  # as GameInfo's: the title names them
+    bot_words: list[dict[str, Any] | None] = field(default_factory=list)
 
 
 def saved_title(data: dict[str, Any]) -> str:
@@ -410,7 +412,17 @@ class Library:
             info = read_info(path)
             left = max(0, TRASH_DAYS - int((time.time() - deleted) // 86400))
             found.append(
-                TrashedGame(path, info.title, info.pack_name, info.pack, deleted, left, info.problem)
+                TrashedGame(
+                    path,
+                    info.title,
+                    info.pack_name,
+                    info.pack,
+                    deleted,
+                    left,
+                    info.problem,
+                    bots=info.bots,
+                    bot_words=info.bot_words,
+                )
             )
         return sorted(found, key=lambda t: t.deleted, reverse=True)
 

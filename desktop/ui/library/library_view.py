@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.bot_names import name_message
 from desktop.core.file_words import at, reason_of
 from desktop.core.messages import Message, Said
 from desktop.core.pack.pack_loading import Pack
@@ -45,6 +44,7 @@ from desktop.core.store.game_store import SUFFIX
 from desktop.core.store.store_check import StoreError
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
+from desktop.ui.library.listed_names import bot_names, said_names, shown_title
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import tone, use_tone
 from desktop.ui.widgets import dialogs
@@ -64,8 +64,8 @@ def player_problem(info: GameInfo) -> str:
 
 def progress_text(info: GameInfo, pack: Pack | None = None) -> str:
     """ "Age 2 · Round 3": the facts the game's round counts (its pack's `rounds.facts`); under
-    them, the round the bots' mats count (`rounds.round`) and the bots' scores ("Red 12 · Blue 8
-    Victory points"), in the current language. Two lines, as the title and its bots are: the
+    them, the round the bots' mats count (`rounds.round`) and the bots' scores ("Victory points —
+    Red: 12 · Blue: 8"), in the current language. Two lines, as the title and its bots are: the
     column stays narrow enough to leave the title readable at 1366×768."""
     shown = [f for f in round_progress(info, pack) if f.get("value") is not None]
 
@@ -78,24 +78,10 @@ def progress_text(info: GameInfo, pack: Pack | None = None) -> str:
     if scores:
         names = said_names(info)
         stored = [f["name"].removeprefix("score:") for f in scores]
-        named = " · ".join(f"{names.get(n, n)} {f['value']}" for n, f in zip(stored, scores, strict=True))
-        bots.append(f"{named} {render(Message(info.pack, scores[0]['label']))}")
+        # the label first and a colon before each score: «Team 2.0 3» read as one number
+        named = " · ".join(f"{names.get(n, n)}: {f['value']}" for n, f in zip(stored, scores, strict=True))
+        bots.append(f"{render(Message(info.pack, scores[0]['label']))} — {named}")
     return "\n".join(" · ".join(line) for line in (facts, bots) if line)
-
-
-def bot_names(info: GameInfo) -> list[str]:
-    """The game's bots as the list names them: a name left as offered in the language on screen
-    (as the game says it), a name typed as typed."""
-    words = info.bot_words if len(info.bot_words) == len(info.bots) else [None] * len(info.bots)
-    pairs = zip(info.bots, words, strict=True)
-    return [render(name_message(info.pack, w)) if w else name for name, w in pairs]
-
-
-def said_names(info: GameInfo) -> dict[str, str]:
-    """Each stored bot name as the list says it (bot_names), for the scores, which are stored by
-    name: a name two bots share is left as stored."""
-    stored, shown = info.bots, bot_names(info)
-    return {name: said for name, said in zip(stored, shown, strict=True) if stored.count(name) == 1}
 
 
 def documents() -> Path:
@@ -116,7 +102,7 @@ def when_text(stamp: str) -> str:
 
 class MiddleCut(QStyledItemDelegate):
     """A long game title is cut in its middle: its end tells a copy ("… (2)") or the day from
-    another game of the same bots; the rule systems' column keeps the usual cut at the end."""
+    another game of the same bots."""
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -162,7 +148,8 @@ class LibraryList(QWidget):
         self.tree.setAlternatingRowColors(True)
         self.tree.setUniformRowHeights(False)
         self.tree.setItemDelegateForColumn(0, MiddleCut(self.tree))
-        self.tree.setItemDelegateForColumn(2, Wrapped(self.tree))
+        for column in (1, 2):  # a rule system's name and the progress wrap; the title is cut
+            self.tree.setItemDelegateForColumn(column, Wrapped(self.tree))
         self.tree.setColumnCount(5)
         header = self.tree.header()
         header.setStretchLastSection(False)
@@ -289,7 +276,8 @@ class LibraryList(QWidget):
         if info.problem is not None:  # marked in words too, not by its colour alone
             texts = [info.title, "⚠ " + self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
         else:
-            title = f"{info.title}\n{', '.join(bot_names(info))}" if info.bots else info.title
+            shown = shown_title(info)
+            title = f"{shown}\n{', '.join(bot_names(info))}" if info.bots else shown
             if self._state(info):
                 title = f"{title}\n{self._state(info)}"
             system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack
@@ -311,12 +299,12 @@ class LibraryList(QWidget):
         return item
 
     def _size_columns(self) -> None:
-        """The rule system takes what its longest name needs, up to a third of the list, and the
-        progress up to a fifth (its words wrap beyond: a Root game's scores of four bots named by
-        their factions left the title 32 px in Ukrainian); the title takes the rest."""
+        """The rule system takes what its longest name needs, up to a quarter of the list, and the
+        progress up to a fifth; their words wrap beyond (a Root game's scores of four bots named
+        by their factions left the title 32 px in Ukrainian). The title takes the rest."""
         metrics = self.tree.fontMetrics()
         room = self.tree.viewport().width()
-        for column, share in ((1, room // 3), (2, room // 5)):
+        for column, share in ((1, room // 4), (2, room // 5)):
             lines = (line for item in self._items() for line in item.text(column).splitlines())
             widest = max((metrics.horizontalAdvance(line) for line in lines), default=0)
             self.tree.setColumnWidth(column, max(min(widest + 16, share), metrics.horizontalAdvance("M" * 8)))
@@ -396,8 +384,9 @@ class LibraryList(QWidget):
         info = self.selected()
         if info is None or info.problem is not None:
             return None
-        title = dialogs.ask_text(self, self.tr("Rename game"), self.tr("Title:"), info.title)
-        if title is None or title == info.title:
+        shown = shown_title(info)
+        title = dialogs.ask_text(self, self.tr("Rename game"), self.tr("Title:"), shown)
+        if title is None or title in (shown, info.title):
             return None
         target = self._collect(lambda: self.controller.rename_game(info.path, title))
         if target is not None:
@@ -425,7 +414,7 @@ class LibraryList(QWidget):
         confirm(
             self.window(),
             self.tr("Delete game"),
-            question.replace("{title}", info.title).replace("{days}", str(TRASH_DAYS)),
+            question.replace("{title}", shown_title(info)).replace("{days}", str(TRASH_DAYS)),
             self.tr("Delete"),
             lambda: self._deleted(info),
         )
@@ -435,7 +424,7 @@ class LibraryList(QWidget):
         if self._collect(lambda: self.controller.delete_game(info.path)):
             self._say(
                 self.tr("“{title}” is in the trash: “Deleted games…” brings it back.").replace(
-                    "{title}", info.title
+                    "{title}", shown_title(info)
                 ),
                 False,
             )
@@ -453,7 +442,7 @@ class LibraryList(QWidget):
         name, _ = QFileDialog.getSaveFileName(
             self.window(),
             self.tr("Export game"),
-            str(documents() / f"{file_stem(info.title)}.json"),
+            str(documents() / f"{file_stem(shown_title(info))}.json"),
             self.tr("Botmat saves (*.json)") + ";;" + self.tr("Botmat games (*.botmat)"),
         )
         return self.export_to(info, Path(name)) if name else False
@@ -480,7 +469,7 @@ class LibraryList(QWidget):
         if done:
             self._say(
                 self.tr("“{title}” was exported to {file}.")
-                .replace("{title}", info.title)
+                .replace("{title}", shown_title(info))
                 .replace("{file}", str(path)),
                 False,
             )
@@ -521,6 +510,7 @@ class LibraryDialog(QDialog):
         layout.addWidget(self.games, 1)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)
         self.resize(900, 520)
+        self.sized = False
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
@@ -535,5 +525,9 @@ class LibraryDialog(QDialog):
         parent = self.parentWidget()
         if parent is not None:
             self.setFont(parent.font())  # the window's text size (a dialog does not inherit it)
+            if not self.sized:  # most of the window at first, so titles are not cut; then as left
+                self.sized = True
+                wide, high = parent.width() * 4 // 5, parent.height() * 7 // 10
+                self.resize(max(self.width(), wide), max(self.height(), high))
         self.games.refresh()
         super().showEvent(event)

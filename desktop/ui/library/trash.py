@@ -23,6 +23,7 @@ from desktop.core.messages import Message
 from desktop.core.store.game_library import Library, TrashedGame
 from desktop.core.store.store_check import StoreError
 from desktop.ui.language import render
+from desktop.ui.library.listed_names import shown_title
 from desktop.ui.retranslate import translate_ui
 
 
@@ -102,8 +103,9 @@ class TrashDialog(QDialog):
         for game in self.games:
             system = render(Message(game.pack, game.pack_name)) if game.pack_name else game.pack
             kept = self.tr("%n day(s) more", "", game.days_left)
-            item = QTreeWidgetItem([game.title, system, deleted_text(game.deleted), kept])
-            item.setToolTip(0, game.title)
+            title = shown_title(game)
+            item = QTreeWidgetItem([title, system, deleted_text(game.deleted), kept])
+            item.setToolTip(0, title)
             item.setData(0, Qt.ItemDataRole.UserRole, str(game.path))
             self.tree.addTopLevelItem(item)
         self.tree.setVisible(bool(self.games))
@@ -133,7 +135,7 @@ class TrashDialog(QDialog):
         except StoreError as exc:
             self.status.setText(render(exc.message))
             return None
-        self.status.setText(self.tr("“{title}” is back in your games.").replace("{title}", game.title))
+        self.status.setText(self.tr("“{title}” is back in your games.").replace("{title}", shown_title(game)))
         self.refresh()
         self.restored.emit(target)
         return target

@@ -1,10 +1,12 @@
-"""Tabs that share a narrow bar fairly: when the names do not fit, the longest are shortened in
-the middle (a seat's number stays in view) until every tab fits, instead of the last tabs
-hiding behind scroll arrows. A tab's marks (▶, •) are not part of the sharing: the tab gets
-their width on top of its name's share, so the marked tab shows as much of its name as the
-others."""
+"""Tabs that share a narrow bar fairly: when the names do not fit, the longest are shortened
+(their first words to initials, then in the middle: a seat's number stays in view) until every
+tab fits, instead of the last tabs hiding behind scroll arrows. A tab's marks (▶, •) are not
+part of the sharing: the tab gets their width on top of its name's share, so the marked tab
+shows as much of its name as the others."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QStyle, QStyleOptionTab, QTabBar, QTabWidget, QWidget
@@ -27,6 +29,22 @@ def fair_widths(wanted: list[int], room: int, marks: list[int] | None = None) ->
             break
         left -= width
     return [min(name, cap) + mark for name, mark in zip(names, extra, strict=True)]
+
+
+def short_name(name: str, room: int, width: Callable[[str], int], cut: Callable[[str, int], str]) -> str:
+    """A name in `room`: its first words cut to their initials while it does not fit («B. Team
+    2.0», «R. Guard»: a tab read «Roy…ard»); the last word stays whole, and a number («Seat 3»)
+    is never a word to cut. A name that does not fit so is `cut` whole (in the middle)."""
+    if width(name) <= room:
+        return name
+    words = name.split(" ")
+    last = max((i for i, w in enumerate(words) if w[:1].isalpha()), default=0)
+    for i in range(last):
+        if len(words[i]) > 2 and words[i][0].isalpha():
+            words[i] = words[i][0] + "."
+            if width(" ".join(words)) <= room:
+                return " ".join(words)
+    return cut(name, room)  # too narrow for initials too: «M.…..0» said less than «Mec…2.0»
 
 
 class FairTabBar(QTabBar):
@@ -61,20 +79,21 @@ class FairTabBar(QTabBar):
         super().initStyleOption(option, tabIndex)
         lead, trail = self._marks(tabIndex)
         text = self.tabText(tabIndex)
-        if not (lead or trail) or not text.startswith(lead) or not text.endswith(trail):
+        if not text.startswith(lead) or not text.endswith(trail):
             return
         name = text[len(lead) : len(text) - len(trail)]
         option.text = text  # the whole text, for the style to measure the room it has
         room = self.style().subElementRect(QStyle.SubElement.SE_TabBarTabText, option, self).width()
-        flags = Qt.TextFlag.TextShowMnemonic
-        metrics = self.fontMetrics()
-        if metrics.elidedText(text, self.elideMode(), room, flags) == text:
+        flags, mode, metrics = Qt.TextFlag.TextShowMnemonic, self.elideMode(), self.fontMetrics()
+        if metrics.elidedText(text, mode, room, flags) == text:
             # The whole text fits: kept as it is. The room less the marks' width, each rounded
             # to a pixel, can be a fraction short of the name's (a tab read "▶ … •" for "b1").
-            option.text = text
             return
         room -= self._marks_width(tabIndex)
-        option.text = lead + metrics.elidedText(name, self.elideMode(), room, flags) + trail
+        cut = short_name(
+            name, room, metrics.horizontalAdvance, lambda t, r: metrics.elidedText(t, mode, r, flags)
+        )
+        option.text = lead + cut + trail
 
     def minimumTabSizeHint(self, index: int) -> QSize:  # noqa: N802 - Qt's virtual
         """The tab's fair share of the bar, never less than Qt's own shortest (a letter and …)."""

@@ -17,6 +17,7 @@ from desktop.core.play.samples import SAMPLE_SEED, sample_bots, sample_names, sa
 from desktop.core.store.game_library import file_stem
 from desktop.core.store.store_check import GameNotWritable
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
+from desktop.ui.library.listed_names import shown_title
 from desktop.ui.widgets.bars import StoreMarker
 
 if TYPE_CHECKING:
@@ -118,7 +119,7 @@ class GameFiles(QObject):
         if ok and c.game is not None and c.game.read_only:
             self.window.show_warning(
                 self.tr("“{title}” is open read-only: you can look at it, not play it here.").replace(
-                    "{title}", c.title
+                    "{title}", c.shown_title
                 )
             )
         if ok and self.library_dialog is not None:
@@ -131,7 +132,7 @@ class GameFiles(QObject):
                         "{file} was added to your games as “{title}”; the file itself is unchanged.",
                     ),
                     file=path.name,
-                    title=c.title,
+                    title=c.shown_title,
                 )
             )
         return ok
@@ -181,7 +182,7 @@ class GameFiles(QObject):
                 "file again as a new game?"
             )
             .replace("{file}", path.name)
-            .replace("{title}", info.title)
+            .replace("{title}", shown_title(info))
         )
         choices = [("open", self.tr("Open that game")), ("again", self.tr("Add it again"))]
         answer = _dialogs().ask_choice(self.window, self.tr("Open a game file"), text, choices)
@@ -272,7 +273,7 @@ class GameFiles(QObject):
                 _said(QT_TRANSLATE_NOOP("GameFiles", "Open a game first: there is nothing to export."))
             )
             return False
-        suggested = export_folder() / f"{file_stem(c.title)}.json"
+        suggested = export_folder() / f"{file_stem(c.shown_title)}.json"
         from PySide6.QtWidgets import QFileDialog
 
         kinds = self.tr("Botmat saves (*.json)") + ";;" + self.tr("Botmat games (*.botmat)")
@@ -322,8 +323,9 @@ class GameFiles(QObject):
         c = self.controller
         if c.game is None:
             return False
-        title = _dialogs().ask_text(self.window, self.tr("Rename game"), self.tr("Title:"), c.title)
-        if title is None or title == c.title:
+        shown = c.shown_title
+        title = _dialogs().ask_text(self.window, self.tr("Rename game"), self.tr("Title:"), shown)
+        if title is None or title in (shown, c.title):
             return False
         return c.rename_game(c.game.path, title) is not None
 
@@ -340,7 +342,7 @@ class GameFiles(QObject):
         menu.clear()
         games = [info for info in self.controller.library.games() if info.problem is None]
         for info in games[:RECENT_GAMES]:
-            act = menu.addAction(info.title)
+            act = menu.addAction(shown_title(info))
             act.triggered.connect(lambda _=False, p=info.path: self.open_path(p))
         if not games:
             act = menu.addAction(self.tr("(none)"))

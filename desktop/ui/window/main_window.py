@@ -51,6 +51,7 @@ from desktop.ui.window.turn_menu import TurnMenu
 from desktop.ui.window.view_menu import ViewMenu
 from desktop.ui.window.window_dialogs import WindowDialogs
 from desktop.ui.window.window_layout import lay_out
+from desktop.ui.wording import game_title
 
 if TYPE_CHECKING:  # the pages and dialogs are imported when first shown: a faster first paint
     from desktop.ui.library.welcome import WelcomePage
@@ -271,7 +272,7 @@ class MainWindow(QMainWindow):
         """The window's title names the game; the tabs name their bots."""
         title = "Botmat"
         if view.pack_name is not None:
-            title = f"{view.file_name or render(view.pack_name)} — Botmat"
+            title = f"{game_title(view) or render(view.pack_name)} — Botmat"
         self.setWindowTitle(title)
         self.tabs.show_view(view)
 

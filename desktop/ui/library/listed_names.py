@@ -1,0 +1,29 @@
+"""How the library's lists name a game and its bots in the language on screen: a name New game
+offered is said in the pack's words, in the bots' line and in a title made of those names."""
+
+from __future__ import annotations
+
+from desktop.core.bot_names import name_message, said_title
+from desktop.core.store.game_library import GameInfo, TrashedGame
+from desktop.ui.language import render
+
+
+def bot_names(info: GameInfo | TrashedGame) -> list[str]:
+    """The game's bots as the list names them: a name left as offered in the language on screen
+    (as the game says it), a name typed as typed."""
+    words = info.bot_words if len(info.bot_words) == len(info.bots) else [None] * len(info.bots)
+    pairs = zip(info.bots, words, strict=True)
+    return [render(name_message(info.pack, w)) if w else name for name, w in pairs]
+
+
+def shown_title(info: GameInfo | TrashedGame) -> str:
+    """The game's title as lists, menus and questions show it: the bots' names New game put into
+    it said in the language on screen (a Polish screen read an English faction's name there)."""
+    return said_title(info.title, info.bots, bot_names(info))
+
+
+def said_names(info: GameInfo) -> dict[str, str]:
+    """Each stored bot name as the list says it (bot_names), for the scores, which are stored by
+    name: a name two bots share is left as stored."""
+    stored, shown = info.bots, bot_names(info)
+    return {name: said for name, said in zip(stored, shown, strict=True) if stored.count(name) == 1}
