@@ -2730,6 +2730,14 @@
         <translation>Wojna Domowa: policz wszystkie jednostki głównej ofiary na planszy jako punkty jednostek.</translation>
     </message>
     <message>
+        <source>Fewest cities in stock</source>
+        <translation>Najmniej miast w zasobach</translation>
+    </message>
+    <message>
+        <source>Most cities in stock</source>
+        <translation>Najwięcej miast w zasobach</translation>
+    </message>
+    <message>
         <source>Victim&apos;s unit points on the board</source>
         <translation>Punkty jednostek ofiary na planszy</translation>
     </message>

@@ -2730,6 +2730,14 @@
         <translation>Громадянська війна: порахуйте всі одиниці головної жертви на полі як очки одиниць.</translation>
     </message>
     <message>
+        <source>Fewest cities in stock</source>
+        <translation>Найменше міст у запасі</translation>
+    </message>
+    <message>
+        <source>Most cities in stock</source>
+        <translation>Найбільше міст у запасі</translation>
+    </message>
+    <message>
         <source>Victim&apos;s unit points on the board</source>
         <translation>Очки одиниць жертви на полі</translation>
     </message>

@@ -18,7 +18,7 @@
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="5"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="28"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="69"/>
         <source>Calamity</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
@@ -116,52 +116,48 @@
         <translation>Бенефіціар Громадянської війни</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="36"/>
-        <source>Fewest cities in stock</source>
-        <extracomment>choice &apos;fewest_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
-        <translation>Найменше міст у запасі</translation>
-    </message>
-    <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="37"/>
-        <source>Most cities in stock</source>
-        <extracomment>choice &apos;civil_war_most_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
-        <translation>Найбільше міст у запасі</translation>
+        <source>Civil War: fewest cities in stock</source>
+        <extracomment>choice &apos;fewest_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
+        <translation>Громадянська війна: найменше міст у запасі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="39"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="40"/>
         <source>Civil War: most cities in stock</source>
+        <extracomment>choice &apos;civil_war_most_cities&apos; of bot option &apos;civil_war_beneficiary&apos;</extracomment>
         <extracomment>variant &apos;civil_war_most_cities&apos;</extracomment>
         <translation>Громадянська війна: найбільше міст у запасі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
         <source>advance</source>
         <extracomment>the name of the value {advance} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>карта розвитку</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="74"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
         <source>how it is counted</source>
         <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>як це пораховано</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="88"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="89"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="91"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="95"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="99"/>
         <source>amount</source>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -182,49 +178,49 @@
         <translation>кількість</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
         <source>change</source>
         <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>зміна</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
         <source>cities</source>
         <extracomment>the name of the value {destroyed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>міста</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
         <source>highest</source>
         <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>найвищий</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
         <source>lowest</source>
         <extracomment>the name of the value {min} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>найнижчий</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
         <source>area</source>
         <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>область</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
         <source>other players</source>
         <extracomment>the name of the value {others} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>інші гравці</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>стос торгових карт</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>торгова чи неторгова</translation>
@@ -1386,19 +1382,19 @@
         <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, замініть жетонами варварів і/або піратськими містами.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="45"/>
         <source>Of the players other than the primary victim, does exactly one have the most cities in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Чи серед гравців, крім головної жертви, рівно один має найбільше міст у запасі?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="45"/>
         <source>The rule chosen under “Civil War beneficiary” at setup: the player with the most cities in stock; a tie goes to the most units in stock.</source>
         <extracomment>note of variant &apos;civil_war_most_cities&apos;: node ben_cities (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Правило, обране в параметрі «Бенефіціар Громадянської війни» під час підготовки гри: гравець, який має найбільше міст у запасі; за рівності — той, хто має найбільше одиниць у запасі.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="53"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="54"/>
         <source>Of the players tied for the most cities in stock, does exactly one have the most units in stock?</source>
         <extracomment>variant &apos;civil_war_most_cities&apos;: node ben_units (ask); seed research, Civil War (reconstructed)</extracomment>
         <translation>Чи серед гравців, які порівну мають найбільше міст у запасі, рівно один має найбільше одиниць у запасі?</translation>

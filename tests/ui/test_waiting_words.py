@@ -96,3 +96,18 @@ def test_a_polish_calamity_seat_is_named_in_the_singular_its_verb_agrees_with(
     activate(qtbot, app.window)
     qtbot.keyClick(app.window, Qt.Key.Key_Return)
     assert app.window.step_panel.text.text().startswith("Katastrofa czeka w gotowości: ")
+
+
+def test_a_calamity_seats_chosen_rule_says_which_calamity_it_is_about(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Under the seat's tab, what New game chose read «Najmniej miast w zasobach» alone: fewest
+    cities of what? It is who gains from Civil War (seed 004, Wojna Domowa)."""
+    app = make_app(fresh=True)
+    assert app.window.files.open_sample("megaciv_calamities")
+    panel = app.window.bot_panels[app.controller.view.bots[0].id]
+    assert panel.title.text() == "Civil War: fewest cities in stock"
+    app.language.set_language("pl")
+    assert panel.title.text() == "Wojna Domowa: najmniej miast w zasobach"
+    app.language.set_language("uk")
+    assert panel.title.text() == "Громадянська війна: найменше міст у запасі"
