@@ -148,6 +148,7 @@ def test_a_title_new_game_made_of_the_bots_names_says_them_in_the_language_on_sc
     window.files.close_game()
     listed = window.welcome.games.tree.topLevelItem(0).text(0)
     assert listed.startswith(f"Електричні Династії, Birds — {day}\n"), listed
+    assert window.welcome.resume_button.toolTip() == f"Електричні Династії, Birds — {day}"
 
 
 def test_a_title_the_player_gave_stays_as_typed_in_every_language(

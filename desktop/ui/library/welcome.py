@@ -20,6 +20,7 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.library.library_view import LibraryList
+from desktop.ui.library.listed_names import shown_title
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.rich_text import escape
 
@@ -199,4 +200,5 @@ class WelcomePage(QWidget):
         # The list has just read the library: no second read.
         newest = next((info for info in self.games.infos if info.problem is None), None)
         self.resume_button.setEnabled(newest is not None)
-        self.resume_button.setToolTip(newest.title if newest is not None else self.tr("No saved game yet."))
+        resumed = shown_title(newest) if newest is not None else self.tr("No saved game yet.")
+        self.resume_button.setToolTip(resumed)
