@@ -2593,6 +2593,14 @@
             <numerusform>Chłopi do umieszczenia (po jednym na miasto automy): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze miasta.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
+        <translation>
+            <numerusform>Umieść {peasants}, po jednym na każde miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants}, po jednym na każde miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants}, po jednym na każde miasto automy. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze miasta.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>glory_automa/products</name>

@@ -306,17 +306,17 @@
     <name>glory_automa/peasants</name>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
-        <source>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
-        <extracomment>node place (do); seed 003, Peasants</extracomment>
+        <source>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
+        <extracomment>node place (do); seed 003, Training</extracomment>
         <translation>
-            <numerusform>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cube on the city area.</numerusform>
-            <numerusform>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</numerusform>
+            <numerusform>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cube on the city area.</numerusform>
+            <numerusform>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
         <source>%n peasants</source>
-        <extracomment>part of the text of node place (do); seed 003, Peasants</extracomment>
+        <extracomment>part of the text of node place (do); seed 003, Training</extracomment>
         <translation>
             <numerusform>%n peasant</numerusform>
             <numerusform>%n peasants</numerusform>

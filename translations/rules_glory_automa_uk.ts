@@ -1295,7 +1295,8 @@
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="11"/>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="22"/>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
         <source>Training</source>
@@ -2516,18 +2517,18 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
-        <source>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
-        <extracomment>node place (do); seed 003, Peasants</extracomment>
+        <source>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
+        <extracomment>node place (do); seed 003, Training</extracomment>
         <translation>
-            <numerusform>Розмістіть {peasants}, по одному на кожне місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубик дії на область міста.</numerusform>
-            <numerusform>Розмістіть {peasants}, по одному на кожне місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубики дії на область міста.</numerusform>
-            <numerusform>Розмістіть {peasants}, по одному на кожне місто автоми. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубиків дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants} на пріоритетному гексі поруч із містом чи замком автоми — стільки, скільки в автоми міст. Покладіть %n кубик дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants} на пріоритетному гексі поруч із містом чи замком автоми — стільки, скільки в автоми міст. Покладіть %n кубики дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants} на пріоритетному гексі поруч із містом чи замком автоми — стільки, скільки в автоми міст. Покладіть %n кубиків дії на область міста.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
         <source>%n peasants</source>
-        <extracomment>part of the text of node place (do); seed 003, Peasants</extracomment>
+        <extracomment>part of the text of node place (do); seed 003, Training</extracomment>
         <translation>
             <numerusform>%n селянина</numerusform>
             <numerusform>%n селян</numerusform>
@@ -2535,13 +2536,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="22"/>
         <source>The automa cannot train peasants.</source>
         <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Автома не може тренувати селян.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="22"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train peasants.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Зрозуміло</translation>

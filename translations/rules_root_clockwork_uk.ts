@@ -87,7 +87,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -95,7 +95,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -103,7 +103,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="326"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="332"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="345"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="49"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="98"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="100"/>
         <source>Challenging</source>
         <extracomment>choice &apos;challenging&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;challenging&apos;</extracomment>
@@ -147,7 +147,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="50"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="123"/>
         <source>Nightmare</source>
         <extracomment>choice &apos;nightmare&apos; of bot option &apos;difficulty&apos;</extracomment>
         <extracomment>variant &apos;nightmare&apos;</extracomment>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <extracomment>the name of the value {names} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="56"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
         <source>Blitz</source>
         <extracomment>choice &apos;blitz&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;blitz&apos;</extracomment>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="57"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
         <source>Fortified</source>
         <extracomment>choice &apos;fortified&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;fortified&apos;</extracomment>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="58"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="173"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
         <source>Hospitals</source>
         <extracomment>choice &apos;hospitals&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;hospitals&apos;</extracomment>
@@ -187,7 +187,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="59"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="187"/>
         <source>Iron Will</source>
         <extracomment>choice &apos;iron_will&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;iron_will&apos;</extracomment>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="188"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
         <source>Nobility</source>
         <extracomment>choice &apos;nobility&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;nobility&apos;</extracomment>
@@ -203,7 +203,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="198"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="204"/>
         <source>Relentless</source>
         <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;relentless&apos;</extracomment>
@@ -211,7 +211,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="62"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="206"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="212"/>
         <source>Swoop</source>
         <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;swoop&apos;</extracomment>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="213"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
         <source>War Tax</source>
         <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;war_tax&apos;</extracomment>
@@ -227,7 +227,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="64"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="225"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="231"/>
         <source>Informants</source>
         <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;informants&apos;</extracomment>
@@ -235,7 +235,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="65"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="231"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
         <source>Popularity</source>
         <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;popularity&apos;</extracomment>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
         <source>Veterans</source>
         <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;veterans&apos;</extracomment>
@@ -251,7 +251,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
         <source>Wildfire</source>
         <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;wildfire&apos;</extracomment>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="251"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="257"/>
         <source>Adventurer</source>
         <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;adventurer&apos;</extracomment>
@@ -267,7 +267,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="263"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
         <source>Berserker</source>
         <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;berserker&apos;</extracomment>
@@ -275,7 +275,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="347"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="353"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="79"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="347"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="353"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
@@ -313,22 +313,22 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="347"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="353"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Слідопит</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="289"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Кожен бот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="390"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <extracomment>the name of the value {scored} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -336,23 +336,23 @@
         <translation>Переможні очки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="293"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="387"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <extracomment>the name of the value {supply} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Воїни в запасі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Карта наказу</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -360,9 +360,9 @@
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -370,9 +370,9 @@
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -380,49 +380,49 @@
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Будівлі на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Лісопилки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Майстерні</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>Шкала Лісопилок: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>— is asked when that space first scores, or type it in.</source>
         <extracomment>hint of mat field track_vp.sawmill</extracomment>
         <extracomment>hint of mat field track_vp.workshop</extracomment>
@@ -432,11 +432,11 @@
         <translation>— питання з’явиться, коли бот уперше отримає очки з цього поля; можна й вписати.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -446,11 +446,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -460,11 +460,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -474,11 +474,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -488,11 +488,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -502,11 +502,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -516,154 +516,154 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>Шкала Майстерень: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>Шкала Казарм: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Гнізда на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="318"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Декрет (карти в стовпцях)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="321"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Вірні візири</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>Шкала гнізд: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="322"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Жетони симпатії на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="330"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Бази на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>Шкала симпатії: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Невиснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Виснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Пошкоджені, горілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Пошкоджені, долілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="342"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>На шкалі бою</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="347"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="353"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="354"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
         <source>Marquise</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Маркіз</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="355"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
         <source>Eyrie</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="366"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="386"/>
         <source>suit</source>
         <extracomment>the name of the value {base} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {suit} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>масть</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="366"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
         <source>amount</source>
         <extracomment>the name of the value {battle} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -674,40 +674,40 @@
         <translation>кількість</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
         <source>bot&apos;s name</source>
         <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>назва бота</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="363"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
         <source>building</source>
         <extracomment>the name of the value {building} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>будівля</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="364"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
         <source>cards</source>
         <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>карти</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="365"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
         <source>clearing</source>
         <extracomment>the name of the value {clearing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
         <source>unexhausted items</source>
         <extracomment>the name of the value {fresh} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>невиснажені предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="386"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="392"/>
         <source>number</source>
         <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -716,37 +716,37 @@
         <translation>номер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
         <source>placement</source>
         <extracomment>the name of the value {plan} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>розміщення</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
         <source>space</source>
         <extracomment>the name of the value {space} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>номер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="385"/>
         <source>items left</source>
         <extracomment>the name of the value {still} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>решта предметів</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="388"/>
         <source>track</source>
         <extracomment>the name of the value {track} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>шкала</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="389"/>
         <source>undamaged items</source>
         <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>непошкоджені предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="385"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="391"/>
         <source>what is picked</source>
         <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>те, що обирають</translation>
@@ -1040,14 +1040,24 @@
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {have}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/common.py" line="456"/>
+        <source>on the map: %n</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>
+            <numerusform>на мапі: %n</numerusform>
+            <numerusform>на мапі: %n</numerusform>
+            <numerusform>на мапі: %n</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="465"/>
+        <location filename="../rules/root_clockwork/common.py" line="473"/>
         <source>{now} now</source>
         <extracomment>message of common.py</extracomment>
         <translation>тепер: {now}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="526"/>
+        <location filename="../rules/root_clockwork/common.py" line="534"/>
         <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
@@ -1059,7 +1069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="617"/>
+        <location filename="../rules/root_clockwork/common.py" line="625"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -1123,13 +1133,13 @@
         <translation>У цьому ході не відкрито карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="481"/>
+        <location filename="../rules/root_clockwork/common.py" line="489"/>
         <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Тоді лічильник у панелі бота став би менше нуля.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/common.py" line="462"/>
+        <location filename="../rules/root_clockwork/common.py" line="470"/>
         <source>The mat showed none; check it against the table.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Панель не показувала жодного; звірте її зі столом.</translation>
@@ -1570,9 +1580,9 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="93"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="125"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="173"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;{bot} loses every piece there.&apos;; node revolt_loser (check); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_fox (check); seed 001, 6</extracomment>
@@ -1702,10 +1712,26 @@
         <translation>День закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="137"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="95"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="118"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="141"/>
+        <source>Organize: does the bot have %n or more warriors on the map?</source>
+        <extracomment>node organize_room (check); seed 001, 6.6.1</extracomment>
+        <extracomment>variant &apos;easy&apos;: node organize_room (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node organize_room (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node organize_room (check); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Перегрупування: чи є в бота на мапі щонайменше %n воїн?</numerusform>
+            <numerusform>Перегрупування: чи є в бота на мапі щонайменше %n воїни?</numerusform>
+            <numerusform>Перегрупування: чи є в бота на мапі щонайменше %n воїнів?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="146"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="94"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="115"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="136"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="117"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="140"/>
         <source>Organize: is there a clearing with a base and at least %n Alliance warriors that has not organized this turn?</source>
         <extracomment>node organize (ask); seed 001, 6.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node organize (ask); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -1718,19 +1744,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="153"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
         <source>Organize: how many Alliance warriors are there?</source>
         <extracomment>node organize_count (number); seed 001, 6.6.1</extracomment>
+        <extracomment>variant &apos;easy&apos;: node organize_count (number); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;challenging&apos;: node organize_count (number); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>variant &apos;nightmare&apos;: node organize_count (number); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Перегрупування: скільки там воїнів Альянсу?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="153"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="96"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="119"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
         <source>how many Alliance warriors are in that clearing</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node organize_count (number); seed 001, 6.6.1</extracomment>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: variant &apos;easy&apos;: node organize_count (number); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: variant &apos;challenging&apos;: node organize_count (number); seed 001, 3.3.1 (reconstructed)</extracomment>
+        <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: variant &apos;nightmare&apos;: node organize_count (number); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>скільки воїнів Альянсу на цій галявині</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="162"/>
         <source>Organize: remove those %n warriors to the bot&apos;s supply (supply now: {supply}), then Spread Sympathy.</source>
         <extracomment>node organize_do (do); seed 001, 6.6.1</extracomment>
         <translation>
@@ -1740,7 +1778,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="160"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="171"/>
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
@@ -1750,23 +1788,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="168"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
         <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="173"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="150"/>
+        <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="184"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 6.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="151"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="157"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -1776,7 +1814,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2081,8 +2119,8 @@
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_setup.yaml" line="46"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="91"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="111"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="132"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="113"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="136"/>
         <source>Loyal Viziers: tuck %n Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</source>
         <extracomment>node viziers (do); seed 001, 5.3.3</extracomment>
         <extracomment>variant &apos;easy&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2105,8 +2143,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="112"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="133"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="114"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="137"/>
         <source>Also put a bird ambush card from the shared deck into the bird column of the Decree.</source>
         <extracomment>variant &apos;challenging&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node ambush (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -2181,9 +2219,9 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="117"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Warriors placed.&apos;; node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
@@ -2243,7 +2281,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="43"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -2251,7 +2289,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -2317,7 +2355,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
         <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
@@ -2337,7 +2375,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
         <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
@@ -2381,14 +2419,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="145"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="146"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="147"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="153"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -2398,13 +2436,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="195"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Nobility: could every one of those warriors be placed?</source>
         <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Знать: чи вдалося розмістити кожного з цих воїнів?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="196"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2414,13 +2452,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="204"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
         <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Безжальні: на кожній галявині з воїнами Династій приберіть усі беззахисні будівлі й жетони опонентів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="212"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3123,7 +3161,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="242"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>{bot}: спершу жетони. Чи є на цій галявині жетон симпатії цього бота? Популярність: опонент, який його прибирає, нічого за нього не отримує.</translation>
@@ -3400,8 +3438,8 @@
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="39"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="103"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="128"/>
         <source>Recruit: take %n warriors from the supply for the {suit} clearings ruled by the bot. {plan} Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 4.5.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3429,10 +3467,10 @@
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="140"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="157"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="161"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="164"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node built (check); seed 001, 4.5.3</extracomment>
@@ -3496,8 +3534,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="140"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="161"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="164"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Moves are done.</source>
         <extracomment>node moved (check); seed 001, 4.5.4</extracomment>
         <extracomment>node esc_moved (check); seed 001, 4.7.4</extracomment>
@@ -3542,8 +3580,8 @@
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="101"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="88"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
         <source>Recruit: take %n warriors from the supply for the two lowest-priority clearings ruled by the bot (all of them in its only one). {plan} Supply now: {supply}.</source>
         <extracomment>node esc_recruit (do); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;easy&apos;: node esc_recruit (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3557,7 +3595,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="109"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
         <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
@@ -3622,15 +3660,15 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="157"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="130"/>
         <source>Recruit %n more warriors in the highest-priority {suit} clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3641,8 +3679,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="108"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="131"/>
         <source>Recruit %n more warriors in the highest-priority clearing ruled by the bot. Supply now: {supply}.</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_more (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -3653,23 +3691,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="107"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="128"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="132"/>
         <source>Does the bot rule a {suit} clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Чи контролює бот {suit} галявину для додаткових воїнів?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="108"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="133"/>
         <source>Does the bot rule a clearing for the extra warriors?</source>
         <extracomment>variant &apos;challenging&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node esc_recruit_ruled (check); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>Чи контролює бот галявину для додаткових воїнів?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="149"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -3679,8 +3717,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="162"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="165"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="168"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="171"/>
         <source>Blitz: from the highest-priority clearing ruled by the bot with no enemy pieces, move all but %n warrior into the adjacent clearing with the most enemy pieces, then battle there. Did the bot battle?</source>
         <extracomment>variant &apos;blitz&apos;: node blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <extracomment>variant &apos;blitz&apos;: node esc_blitz (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -3691,7 +3729,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="187"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3701,7 +3739,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="187"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
         <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
         <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Залізна воля подвоює кожного воїна, якого розміщує Вербування (Динамічний день), разом із додатковими воїнами рівня складності: 4 (легкий рівень), 8 (стандартний), 12 (складний і кошмар).</translation>
@@ -4148,7 +4186,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="224"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -4159,37 +4197,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
         <source>Is this bot the Electric Eyrie?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Чи цей бот — Електричні Династії?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="221"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
         <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the other bots lose theirs in the next step.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4199,25 +4237,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="222"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
         <source>Is another bot in the game?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_bots (check); source: none given</extracomment>
         <translation>Чи є в грі інший бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
         <source>War Tax: were some of them another bot&apos;s? Pick each such bot in turn, then “No other bot”.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_bot (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Військовий податок: чи деякі з них належали іншому ботові? Оберіть по черзі кожного такого бота, потім «Жоден інший бот».</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="223"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
         <source>No other bot</source>
         <extracomment>answer &apos;none&apos; to &quot;War Tax: were some of them another bot&apos;s? Pick each such bot in turn, then “No other bot”.&quot;; variant &apos;war_tax&apos;: node war_tax_bot (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Жоден інший бот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="224"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
         <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4227,7 +4265,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="224"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
         <source>how many of those buildings and tokens were that bot&apos;s</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>скільки з прибраних будівель і жетонів належало цьому ботові</translation>
@@ -4479,7 +4517,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -4487,7 +4525,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -4495,7 +4533,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -4503,7 +4541,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/take_hits.yaml" line="5"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Which bot is it?&apos;; node faction (check); seed 001, 1.2.1</extracomment>
         <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Mechanical Marquise 2.0?&apos;; variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
@@ -4544,7 +4582,7 @@
         <translation>Записано</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
         <source>Fortified: each of the bot&apos;s buildings needs %n hits to be removed; a single hit on a building does nothing. Otherwise the bot first removes all its tokens in the clearing, then its buildings, picking at random among building types.</source>
         <extracomment>variant &apos;fortified&apos;: node mq_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4554,13 +4592,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="178"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="184"/>
         <source>Is this bot the Mechanical Marquise 2.0?</source>
         <extracomment>variant &apos;hospitals&apos;: node after (check); source: none given</extracomment>
         <translation>Чи цей бот — Механічний Маркіз 2.0?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="179"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="185"/>
         <source>Did the bot lose %n or more warriors as defender?</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals_lost (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4570,7 +4608,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="180"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="186"/>
         <source>Hospitals: place %n warriors in the keep&apos;s clearing. Supply now: {supply}.</source>
         <extracomment>variant &apos;hospitals&apos;: node hospitals (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4580,13 +4618,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
         <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
         <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Автоматична засідка: як захисник у бою, де бере участь хоча б один воїн Альянсу, бот завдає одне додаткове влучання. Інформатори: також тоді, коли захищає лише жетони симпатії.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="242"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Ветерани: як захисник бот бере вищий результат кидка, а нападник — нижчий. Отримання влучань: бот спершу прибирає з галявини всі свої жетони, потім будівлі; якщо він міг би прибрати будівлі кількох типів, оберіть їх випадково.</translation>
@@ -4830,7 +4868,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="259"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
@@ -4839,8 +4877,8 @@
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="154"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="259"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 7.6</extracomment>
@@ -4850,9 +4888,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="148"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="97"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="118"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="139"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
         <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
@@ -4904,14 +4942,14 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="154"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 7.6</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <translation>Вечір закінчується.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="161"/>
         <source>Nightmare: the bot scores %n VP at the end of Evening. VP now: {vp}.</source>
         <extracomment>variant &apos;nightmare&apos;: node nightmare (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
@@ -4921,7 +4959,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="260"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Adventurer: has the Vagabot %n unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4931,13 +4969,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="261"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
         <source>Adventurer: can the Vagabot complete another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: чи може Волоцюгобот виконати ще одне завдання?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="273"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -5012,7 +5050,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -5229,31 +5267,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="262"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: Волоцюгобот веде бій лише раз за хід, тож не починає бій знову.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="268"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
         <source>Battle (Berserker): is there a clearing with enemy pieces on the map?</source>
         <extracomment>variant &apos;berserker&apos;: node target (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Бій (Берсерк): чи є на мапі галявина з компонентами опонентів?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces ({min} to {max})? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Бій (Берсерк): скільки переміщень (від {min} до {max}) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
         <source>Berserker battles the player with the most pieces in the nearest clearing that has the most enemy pieces, instead of the player with the most VP.</source>
         <extracomment>note of variant &apos;berserker&apos;: node moves (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Берсерк б’ється з гравцем, що має найбільше компонентів на найближчій галявині з найбільшою кількістю компонентів опонентів, а не з гравцем, що має найбільше ПО.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -5263,7 +5301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -5273,7 +5311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
         <source>%n hits</source>
         <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>

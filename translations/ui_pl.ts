@@ -1624,22 +1624,22 @@
 <context>
     <name>SystemsList</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="97"/>
+        <location filename="../desktop/ui/library/welcome.py" line="98"/>
         <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
         <translation>Nie zainstalowano żadnego systemu zasad. Zainstaluj Botmat ponownie; okno problemów podaje, czego nie udało się wczytać.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="104"/>
+        <location filename="../desktop/ui/library/welcome.py" line="105"/>
         <source>Try a sample game</source>
         <translation>Wypróbuj grę przykładową</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="107"/>
+        <location filename="../desktop/ui/library/welcome.py" line="108"/>
         <source>Try a sample game: {system}</source>
         <translation>Wypróbuj grę przykładową: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="109"/>
+        <location filename="../desktop/ui/library/welcome.py" line="110"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Gotowa gra do przejścia krok po kroku. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
     </message>
@@ -1942,43 +1942,43 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="175"/>
+        <location filename="../desktop/ui/library/welcome.py" line="176"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat prowadzi boty twoich gier planszowych dla graczy przy stole.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="179"/>
+        <location filename="../desktop/ui/library/welcome.py" line="180"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Prowadzi na ekranie panel i talię każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="183"/>
+        <location filename="../desktop/ui/library/welcome.py" line="184"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="184"/>
+        <location filename="../desktop/ui/library/welcome.py" line="185"/>
         <source>Resume last game</source>
         <translation>Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="185"/>
+        <location filename="../desktop/ui/library/welcome.py" line="186"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="187"/>
         <location filename="../desktop/ui/library/welcome.py" line="188"/>
+        <location filename="../desktop/ui/library/welcome.py" line="189"/>
         <source>Rule systems</source>
         <translation>Systemy zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="189"/>
+        <location filename="../desktop/ui/library/welcome.py" line="190"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="202"/>
+        <location filename="../desktop/ui/library/welcome.py" line="203"/>
         <source>No saved game yet.</source>
         <translation>Nie ma jeszcze zapisu gry.</translation>
     </message>

@@ -1624,22 +1624,22 @@
 <context>
     <name>SystemsList</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="97"/>
+        <location filename="../desktop/ui/library/welcome.py" line="98"/>
         <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
         <translation>Не встановлено жодної системи правил. Перевстановіть Botmat; у вікні проблем видно, що не завантажилося.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="104"/>
+        <location filename="../desktop/ui/library/welcome.py" line="105"/>
         <source>Try a sample game</source>
         <translation>Спробувати гру-приклад</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="107"/>
+        <location filename="../desktop/ui/library/welcome.py" line="108"/>
         <source>Try a sample game: {system}</source>
         <translation>Спробувати гру-приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="109"/>
+        <location filename="../desktop/ui/library/welcome.py" line="110"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Готова гра, щоб пройти її крок за кроком. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
     </message>
@@ -1942,43 +1942,43 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="175"/>
+        <location filename="../desktop/ui/library/welcome.py" line="176"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat веде ботів ваших настільних ігор для гравців за столом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="179"/>
+        <location filename="../desktop/ui/library/welcome.py" line="180"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Він веде на екрані панель і колоду кожного бота, кидає його кубики, добирає його карти, питає те, що знає лише стіл, і каже, що саме робити, з уже порахованими числами.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="183"/>
+        <location filename="../desktop/ui/library/welcome.py" line="184"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="184"/>
+        <location filename="../desktop/ui/library/welcome.py" line="185"/>
         <source>Resume last game</source>
         <translation>Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="185"/>
+        <location filename="../desktop/ui/library/welcome.py" line="186"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="187"/>
         <location filename="../desktop/ui/library/welcome.py" line="188"/>
+        <location filename="../desktop/ui/library/welcome.py" line="189"/>
         <source>Rule systems</source>
         <translation>Системи правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="189"/>
+        <location filename="../desktop/ui/library/welcome.py" line="190"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="202"/>
+        <location filename="../desktop/ui/library/welcome.py" line="203"/>
         <source>No saved game yet.</source>
         <translation>Ще немає збереження.</translation>
     </message>

@@ -448,6 +448,14 @@ def state_at_least(ctx: RcCtx, path: str, n: int, bot: str = "") -> tuple[str, M
     return ("yes" if have >= n else "no"), ctx.msg("{have} now", have=have)
 
 
+@predicate("on_map_at_least", outcomes=("yes", "no"))
+def on_map_at_least(ctx: RcCtx, n: int) -> tuple[str, Message]:
+    """Whether the bot has at least n warriors on the map (its pool less its supply): fewer, and
+    no clearing can hold the n an action needs (Organize, seed 001 §6.6.1)."""
+    have = warriors_on_map(ctx)
+    return ("yes" if have >= n else "no"), ctx.msg("on the map: %n", count=have)
+
+
 @predicate("record", outcomes=("ok",))
 def record(ctx: RcCtx, path: str, n: int, bot: str = "") -> tuple[str, Message]:
     """Write down what the table reported (a piece placed or removed) right after the answer, on

@@ -155,3 +155,17 @@ def test_the_order_card_is_mysia() -> None:
     }
     assert found[("The order card is {suit}.", None)] == "Karta Nakazu jest {suit}."
     assert found[("mouse", "nominative")] == "mysia" and found[("fox", "locative")] == "lisiej"
+
+
+@pytest.mark.parametrize(
+    ("n", "words"),
+    [(1, "jest w niej teraz 1 karta"), (2, "są w niej teraz 2 karty"), (5, "jest w niej teraz 5 kart")],
+)
+def test_the_decree_columns_count_takes_its_verb_in_polish__seed001_5_4_3(
+    language: Any, n: int, words: str
+) -> None:
+    """Seed 001 (§5.4.3, the Decree): «w ptasiej kolumnie są dwie karty»; the screen read «jest w niej
+    teraz 2 karty» on most Eyrie turns (helper qa, Root in Polish)."""
+    source = "Add to Decree: tuck the order card into the {suit} column of the Decree (%n cards there now)."
+    text = shown(language, "pl", Message("root_clockwork/eyrie_turn", source, {"suit": "lisiej"}, n))
+    assert words in text, text

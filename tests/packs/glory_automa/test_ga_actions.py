@@ -177,9 +177,18 @@ def test_peasants_equal_the_number_of_cities__seed003_peasants() -> None:
     s = _ready()
     _turn(s, ["city", "yes", "no", "yes"])
     _turn(s, ["city", "yes", "no", "yes"])
-    shown = _turn(s, ["peasants", "yes", "no"])
-    assert shown.has("Place 3 peasants, one per automa city.")
+    shown = _turn(s, ["peasants", "yes"])
+    assert shown.has("Place 3 peasants on the priority hex next to an automa city or castle, as many as the")
     assert shown.has("on the city area")
+
+
+def test_training_peasants_is_no_military_training_no_attack_follows__seed003_training() -> None:
+    """003, Training: the unit put into a city and the attack after training are for military units
+    («військових загонів»); the screen asked about enemies in reach after peasants were placed."""
+    s = _ready()
+    shown = _turn(s, ["peasants", "yes"])
+    assert not shown.has("in reach of the newly placed units")
+    assert not shown.has("put one in an automa city or castle without an army")
 
 
 def test_training_then_attack_when_enemies_in_reach__seed003_attack_after_training() -> None:

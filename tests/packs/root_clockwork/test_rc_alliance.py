@@ -28,7 +28,6 @@ def test_example_turn_replayed__seed001_alliance_example() -> None:
             "1",  # Daylight: token at 6; space 3 shows 1 VP
             "rabbit",
             "1",  # bird Revolt at 5: a Marquise warrior and a workshop removed
-            "no",  # nothing to organize
         ],
     )
     assert not shown.has("Revolt: in the sympathetic")  # a bird order never revolts in Birdsong
@@ -47,7 +46,7 @@ def test_example_turn_replayed__seed001_alliance_example() -> None:
 def test_revolt_on_non_bird_order_places_base_and_stops_pity__seed001_6_4_3() -> None:
     s = session("alliance")
     correct(s, sympathy=2)
-    shown = turn(s, ["fox", "no", "yes", "2", "yes", "no", "1", "no"])
+    shown = turn(s, ["fox", "no", "yes", "2", "yes", "no", "1"])
     assert shown.has("Revolt: in the sympathetic fox clearing with the most enemy pieces")
     assert shown.has("The bot scores 2 VP for them")
     # No Public Pity after a Revolt: only the Daylight spread is shown.
@@ -58,14 +57,14 @@ def test_revolt_on_non_bird_order_places_base_and_stops_pity__seed001_6_4_3() ->
 def test_public_pity_spreads_once_from_five_tokens__seed001_6_4_4() -> None:
     s = session("alliance")
     correct(s, sympathy=5, bases__fox=1)  # fox base out: no Revolt
-    shown = turn(s, ["fox", "no", "yes", "no", "2", "yes", "no", "2", "no"])
+    shown = turn(s, ["fox", "no", "yes", "no", "2", "yes", "no", "2"])
     assert len([t for t in shown if t.startswith("Spread Sympathy: place")]) == 2
 
 
 def test_martial_law_takes_one_vp_off__seed001_6_2_5() -> None:
     s = session("alliance")
     correct(s, bases__mouse=1, sympathy=5)
-    shown = turn(s, ["mouse", "no", "yes", "yes", "2", "yes", "yes", "0", "no"])
+    shown = turn(s, ["mouse", "no", "yes", "yes", "2", "yes", "yes", "0"])
     assert shown.has("The bot scores 1 VP, shown on the space just uncovered")
     assert shown.has("The bot scores 0 VP, shown on the space just uncovered")  # never below 0
     assert state(s)["vp"] == 1
@@ -74,7 +73,7 @@ def test_martial_law_takes_one_vp_off__seed001_6_2_5() -> None:
 def test_no_place_for_sympathy_scores_five__seed001_6_5_1_II() -> None:
     s = session("alliance")
     correct(s, bases__rabbit=1, sympathy=10)  # the track is empty
-    shown = turn(s, ["rabbit", "no", "no"])
+    shown = turn(s, ["rabbit", "no"])
     assert shown.count("The bot cannot spread sympathy: it scores 5 VP instead. VP now: 5.") == 1
     assert state(s)["vp"] == 10  # Public Pity once (10 on the map) and Daylight
 
@@ -87,6 +86,26 @@ def test_organize_returns_warriors_then_spreads__seed001_6_6_1() -> None:
     bot = state(s)
     assert bot["warriors"] == 6  # 4 + 3 organized - 1 recruited at the fox base
     assert bot["sympathy"] == 9
+
+
+def test_organize_takes_a_clearing_of_three_warriors_or_none__seed001_6_6_1() -> None:
+    """§6.6.1: a clearing with a base and at least three Alliance warriors organizes. With fewer on
+    the whole map the table is not asked; a count below three is no answer (after "yes", one
+    mis-tap removed 0 warriors and spread sympathy, and its VP, for free)."""
+    few = session("alliance")
+    correct(few, bases__fox=1, sympathy=6, warriors=8)  # 2 warriors on the map
+    shown = turn(few, ["fox", "no", "yes", "no", "1", "yes", "no", "1"])
+    assert not shown.has("Organize: is there a clearing") and not shown.has("Organize: remove")
+    s = session("alliance")
+    correct(s, bases__fox=1, sympathy=6, warriors=4)  # 6 on the map
+    s.apply({"type": "start", "bot": "b", "chart": "main"})
+    with pytest.raises(AssertionError, match="no answer left"):
+        play(s, ["fox", "no", "yes", "no", "1", "yes", "no", "1", "yes"])
+    step = s.current("b")
+    assert step is not None and step.kind == "number" and step.number is not None
+    assert (step.number["min"], step.number["max"]) == (3, 6)
+    with pytest.raises(InputError):
+        s.apply({"type": "answer", "bot": "b", "option": "2"})
 
 
 def test_bird_revolt_passes_over_a_base_already_on_the_map__seed001_6_5_2_and_2_3() -> None:
@@ -106,7 +125,6 @@ def test_bird_revolt_passes_over_a_base_already_on_the_map__seed001_6_5_2_and_2_
             "rabbit",  # its base is on the map: not a legal target
             "mouse",
             "0",
-            "no",
         ],
     )
     assert shown.has("The rabbit base is already on the map, so that clearing cannot revolt")

@@ -67,9 +67,7 @@ def test_setup_chart_runs_before_the_first_turn__seed001_3(pack: Pack) -> None:
     fresh = type(s)(pack, 2)
     fresh.add_bot("c", {"faction": "alliance"})
     fresh.apply({"type": "start", "bot": "c", "chart": "main"})
-    shown = play(
-        fresh, ["mouse", "no", "no", "yes", "no", "1", "yes", "no", "1", "yes", "no", "1", "no"], bot="c"
-    )
+    shown = play(fresh, ["mouse", "no", "no", "yes", "no", "1", "yes", "no", "1", "yes", "no", "1"], bot="c")
     assert shown.has("Place the priority markers") and shown.has("Put the 3 bases")
     assert shown.index(shown.find("Put the 10 sympathy")) < shown.index(shown.find("Reveal Order"))
     assert fresh.world["bots"]["c"]["setup"] == 1

@@ -38,7 +38,6 @@ def test_bird_revolt_removes_the_marquise_bots_warrior_and_workshop__seed001_all
             "1",  # a workshop
             "0",
             "none",  # no other bot there
-            "no",
         ],
     )
     assert shown.has("How many warriors of Other were in that clearing? All of them are removed.")
@@ -59,7 +58,7 @@ def test_revolt_on_the_eyrie_bots_roost_and_the_vagabot_bots_pawn__seed001_6_4_3
     play(s, ["yes"], bot="v")
     correct(s, sympathy=2)
     eyrie_warriors, roosts = state(s, "o")["warriors"], state(s, "o")["roosts"]
-    shown = turn(s, ["fox", "no", "yes", "1", "o", "2", "yes", "v", "none", "yes", "no", "1", "no"])
+    shown = turn(s, ["fox", "no", "yes", "1", "o", "2", "yes", "v", "none", "yes", "no", "1"])
     assert shown.has("How many warriors of Other were in that clearing? All of them are removed.")
     assert shown.has("Full Removal: Wanderer damages 3 items, exhausted ones first.")
     assert state(s, "o")["warriors"] == eyrie_warriors + 2 and state(s, "o")["roosts"] == roosts - 1
@@ -150,7 +149,7 @@ def test_revolt_on_the_keep_removes_the_marquise_bots_keep__seed001_6_4_3_and_4_
     s = two_bots("alliance", "marquise")
     correct(s, sympathy=2)
     before = dict(state(s, "o")["buildings"])
-    shown = turn(s, ["fox", "no", "yes", "2", "o", "2", "yes", "1", "0", "0", "none", "yes", "no", "1", "no"])
+    shown = turn(s, ["fox", "no", "yes", "2", "o", "2", "yes", "1", "0", "0", "none", "yes", "no", "1"])
     assert shown.has("Remove Other's keep token and put it back in the box.")
     other = state(s, "o")
     assert other["keep"] == 0 and other["buildings"] == {**before, "sawmill": before["sawmill"] - 1}

@@ -66,7 +66,7 @@ def test_wildfire_spread_that_cannot_place_scores_nothing__seed001_3_3_2() -> No
     """Reading chosen: Wildfire's spread scores nothing, so not the 5 VP of a failed spread either."""
     s = session("alliance", traits=["wildfire"])
     correct(s, sympathy=10)  # the Sympathy track is empty: every spread fails
-    shown = turn(s, ["bird", "no", "none", "no"])
+    shown = turn(s, ["bird", "no", "none"])
     assert shown.count("The bot cannot spread sympathy: it scores 5 VP instead. VP now: 5.") == 1
     assert shown.has("This spread scores nothing, so it does not score the 5 VP either.")
     assert state(s)["vp"] == 10  # Public Pity once (5 tokens or more) and Daylight: 5 each
@@ -189,7 +189,7 @@ def test_vagabot_aiding_a_bot_gives_that_bot_one_vp__seed001_7_5_3() -> None:
 def test_alliance_revolt_on_the_vagabot_bot_damages_its_items__seed001_7_2_1_1() -> None:
     s = two_bots("alliance", "vagabot")
     correct(s, sympathy=2)
-    shown = turn(s, ["fox", "no", "yes", "1", "o", "none", "yes", "no", "1", "no"])
+    shown = turn(s, ["fox", "no", "yes", "1", "o", "none", "yes", "no", "1"])
     assert shown.has("Full Removal: Other damages 3 items, exhausted ones first.")
     assert state(s, "o")["items"]["damaged_fresh"] == 3
 

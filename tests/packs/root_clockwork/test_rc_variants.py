@@ -33,22 +33,25 @@ def test_swoop_and_war_tax__seed001_3_3_2() -> None:
 
 
 def test_alliance_difficulty_sets_organize_threshold__seed001_3_3_1() -> None:
-    easy = turn(
-        session("alliance", difficulty="easy"),
-        ["bird", "no", "yes", "no", "0", "yes", "no", "1", "yes", "no", "1", "none", "no"],
-    )
-    assert easy.has("at least 4 Alliance warriors")
-    hard = turn(
-        session("alliance", difficulty="nightmare"),
-        ["bird", "no", "yes", "no", "0", "yes", "no", "1", "yes", "no", "1", "none", "no"],
-    )
+    """The threshold is the clearing's warriors, the warriors the bot must have on the map before
+    the table is asked, and the least count the table may answer."""
+    answers = ["bird", "no", "yes", "no", "0", "yes", "no", "1", "yes", "no", "1", "none"]
+    easy_session = session("alliance", difficulty="easy")
+    correct(easy_session, warriors=5)  # 5 on the map
+    easy = turn(easy_session, [*answers, "yes", "4", "yes", "no", "1"])
+    assert easy.has("at least 4 Alliance warriors") and easy.has("remove those 4 warriors")
+    hard_session = session("alliance", difficulty="nightmare")
+    correct(hard_session, warriors=8)  # 2 on the map
+    hard = turn(hard_session, [*answers, "no"])
     assert hard.has("at least 2 Alliance warriors") and hard.has("Nightmare: the bot scores 1 VP")
+    few = turn(session("alliance", difficulty="easy"), answers)  # 1 on the map: no clearing can organize
+    assert not few.has("Organize: is there a clearing")
 
 
 def test_wildfire_spreads_again_without_scoring__seed001_3_3_2() -> None:
     s = session("alliance", traits=["wildfire"])
     correct(s, bases__fox=1, sympathy=5)
-    shown = turn(s, ["fox", "no", "yes", "no", "1", "yes", "no", "1", "no", "yes", "no"])
+    shown = turn(s, ["fox", "no", "yes", "no", "1", "yes", "no", "1", "yes", "no"])
     assert sum(t.startswith("Spread Sympathy: place") for t in shown) == 3
     assert shown.index(shown.find("Discard the order card")) < len(shown) - 2
     assert state(s)["sympathy"] == 8 and state(s)["vp"] == 2  # the Wildfire spread scored nothing
