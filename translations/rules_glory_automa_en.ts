@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/deck.py" line="178"/>
+        <location filename="../rules/glory_automa/deck.py" line="192"/>
         <source>%n cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
         <translation>
@@ -40,7 +40,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/deck.py" line="188"/>
+        <location filename="../rules/glory_automa/deck.py" line="202"/>
         <source>The row has %n cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="321"/>
+        <location filename="../rules/glory_automa/state.py" line="322"/>
         <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="291"/>
+        <location filename="../rules/glory_automa/state.py" line="292"/>
         <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -392,7 +392,7 @@
 <context>
     <name>glory_automa/round_start</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
         <source>Round {round}: lay out the automa&apos;s row in front of its board in this order, the first %n face up and the rest face down: {cards}.</source>
         <extracomment>node deal_keyed (do); seed 003, Round start</extracomment>
         <translation>
@@ -401,7 +401,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="36"/>
         <source>Round {round}: shuffle the automa deck and lay out a row of %n cards in front of the automa board: {up}, the rest face down.</source>
         <extracomment>node deal (do); seed 003, Round start</extracomment>
         <translation>
@@ -410,8 +410,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="43"/>
         <source>the first %n face up</source>
         <extracomment>part of the text of node deal (do); seed 003, Round start</extracomment>
         <extracomment>part of the text of node deal_short (do); seed 003, Round start</extracomment>
@@ -421,7 +421,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="43"/>
         <source>Round {round}: the automa deck holds %n cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; {up}, the rest face down.</source>
         <extracomment>node deal_short (do); seed 003, Round start</extracomment>
         <translation>

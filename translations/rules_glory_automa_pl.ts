@@ -1058,12 +1058,24 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/deck.py" line="169"/>
+        <source>Set up</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Przygotowana</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="169"/>
+        <source>Not set up yet</source>
+        <extracomment>message of deck.py</extracomment>
+        <translation>Jeszcze nieprzygotowana</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/deck.py" line="183"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Karty trzeba odczytać na stole</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/deck.py" line="178"/>
+        <location filename="../rules/glory_automa/deck.py" line="192"/>
         <source>%n cards in the automa deck, the row needs {size}</source>
         <extracomment>message of deck.py</extracomment>
         <translation>
@@ -1073,7 +1085,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/deck.py" line="188"/>
+        <location filename="../rules/glory_automa/deck.py" line="202"/>
         <source>The row has %n cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>
@@ -1083,13 +1095,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="195"/>
+        <location filename="../rules/glory_automa/deck.py" line="209"/>
         <source>Card {pos} of the row</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Karta {pos} w rzędzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="240"/>
+        <location filename="../rules/glory_automa/deck.py" line="254"/>
         <source>No keyed card was activated this round: read the numbers from the table</source>
         <extracomment>message of deck.py</extracomment>
         <translation>W tej rundzie nie aktywowano żadnej wprowadzonej karty: odczytaj numery z karty na stole</translation>
@@ -1115,13 +1127,13 @@
         <translation>Automa spasowała w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="168"/>
+        <location filename="../rules/glory_automa/deck.py" line="182"/>
         <source>The automa plays keyed cards</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Automa gra wprowadzonymi kartami</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="239"/>
+        <location filename="../rules/glory_automa/deck.py" line="253"/>
         <source>The last activated card is keyed in</source>
         <extracomment>message of deck.py</extracomment>
         <translation>Ostatnia aktywowana karta jest wprowadzona</translation>
@@ -1201,7 +1213,7 @@
         <translation>Ostatnia karta rundy 1: reforma zastępuje akcję główną</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="321"/>
+        <location filename="../rules/glory_automa/state.py" line="322"/>
         <source>Keyed automa cards: %n keyed, the game keeps {kept}; key in more cards or play without them.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1211,13 +1223,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="338"/>
+        <location filename="../rules/glory_automa/state.py" line="339"/>
         <source>Difficulty &apos;{level}&apos; is not easy, medium or hard.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Poziom trudności „{level}” to nie łatwy, średni ani trudny.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="375"/>
+        <location filename="../rules/glory_automa/state.py" line="376"/>
         <source>An automa card shows {shown} priority numbers.</source>
         <extracomment>message of state.py</extracomment>
         <translation>Liczba priorytetowych numerów na karcie automy to {shown}.</translation>
@@ -1239,13 +1251,13 @@
         <translation>karty wprowadzone dwukrotnie: {cards}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/state.py" line="284"/>
+        <location filename="../rules/glory_automa/state.py" line="285"/>
         <source>Keyed automa cards: {where}: {reason}</source>
         <extracomment>message of state.py</extracomment>
         <translation>Wprowadzone karty automy: {where}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/state.py" line="291"/>
+        <location filename="../rules/glory_automa/state.py" line="292"/>
         <source>Keyed automa cards: {where}: %n priority numbers; a card shows {shown}.</source>
         <extracomment>message of state.py</extracomment>
         <translation>
@@ -1466,6 +1478,8 @@
         <translation>Początek rundy</translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="7"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="13"/>
         <location filename="../rules/glory_automa/charts/setup.yaml" line="1"/>
         <source>Setup</source>
         <comment>source heading</comment>
@@ -2854,13 +2868,19 @@
         <translation>Początek rundy</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="7"/>
+        <source>Is the automa set up?</source>
+        <extracomment>node set_up (check); seed 003, Setup</extracomment>
+        <translation>Czy automa jest przygotowana?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="18"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Round start</extracomment>
         <translation>Czy karty automy są wprowadzone?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
         <source>Round {round}: lay out the automa&apos;s row in front of its board in this order, the first %n face up and the rest face down: {cards}.</source>
         <extracomment>node deal_keyed (do); seed 003, Round start</extracomment>
         <translation>
@@ -2870,19 +2890,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
         <source>Lay out the cards named here instead of shuffling: they are drawn at random from the kept cards, with the discard pile reshuffled into a new deck when the deck runs out.</source>
         <extracomment>note of node deal_keyed (do); seed 003, Round start</extracomment>
         <translation>Wyłóż wskazane tu karty zamiast tasować: są losowane spośród zatrzymanych kart, a gdy talia się skończy, stos kart odrzuconych zostaje przetasowany w nową talię.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="31"/>
         <source>Does the automa deck hold enough cards for the row?</source>
         <extracomment>node covers (check); seed 003, Round start</extracomment>
         <translation>Czy w talii automy jest dość kart na rząd?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="36"/>
         <source>Round {round}: shuffle the automa deck and lay out a row of %n cards in front of the automa board: {up}, the rest face down.</source>
         <extracomment>node deal (do); seed 003, Round start</extracomment>
         <translation>
@@ -2892,8 +2912,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="23"/>
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="43"/>
         <source>the first %n face up</source>
         <extracomment>part of the text of node deal (do); seed 003, Round start</extracomment>
         <extracomment>part of the text of node deal_short (do); seed 003, Round start</extracomment>
@@ -2904,7 +2924,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/round_start.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/round_start.yaml" line="43"/>
         <source>Round {round}: the automa deck holds %n cards. Lay them out in a row, then reshuffle the discard pile into a new automa deck and lay out more cards until the row holds {size}; {up}, the rest face down.</source>
         <extracomment>node deal_short (do); seed 003, Round start</extracomment>
         <translation>
@@ -2967,7 +2987,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="36"/>
         <source>Keep these automa cards for this game, picked at random, and put the rest back in the box: {cards}.</source>
         <extracomment>node keep_keyed (do); seed 003, Setup</extracomment>
         <translation>Zatrzymaj na tę grę te karty automy, wybrane losowo, a resztę odłóż do pudełka: {cards}.</translation>

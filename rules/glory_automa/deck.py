@@ -161,6 +161,20 @@ def other_automa_passed(ctx: GaCtx) -> tuple[str, Message]:
     return "no", ctx.msg("No other automa has passed this round")
 
 
+@predicate("set_up")
+def set_up(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the automa was set up (seed 003, Setup): its Setup chart ran, or it has played a
+    round (a game saved before Setup was marked)."""
+    done = bool(ctx.bot.get("set_up")) or ctx.bot["round"] > 0
+    return ("yes" if done else "no"), ctx.msg("Set up" if done else "Not set up yet")
+
+
+@effect("mark_set_up")
+def mark_set_up(ctx: GaCtx) -> None:
+    """The automa's Setup is done: its first Round start does not run it again."""
+    ctx.bot["set_up"] = True
+
+
 @predicate("keyed_cards")
 def keyed_cards(ctx: GaCtx) -> tuple[str, Message]:
     """Whether the automa plays keyed cards or the player reads the table's cards."""

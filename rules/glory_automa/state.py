@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Annotated, Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from desktop.core.messages import either
 from desktop.core.pack.checking import checked
@@ -260,6 +260,7 @@ class GaBot(TypedDict):
     achievements: dict[str, int]
     yields: dict[str, Any]
     numbers: int  # priority numbers on a physical card (keyed cards carry their own)
+    set_up: NotRequired[bool]  # the Setup chart ran (a state saved before it was kept has none)
 
 
 GaCtx = Ctx[GaBot]

@@ -124,3 +124,20 @@ def test_bad_answer_changes_nothing() -> None:
     with pytest.raises(InputError):
         s.apply({"type": "answer", "bot": "a", "option": "a9"})
     assert repr(s.world) == before
+
+
+def test_a_new_automas_first_round_start_runs_its_setup_first__seed003_setup() -> None:
+    """003, Setup: keep 12 random automa cards before the first round. A new game went straight to
+    dealing round 1 from a deck the app counted as 12 kept cards the table had never been told to
+    keep (helper qa, Glory in Ukrainian)."""
+    s = session("medium")
+    first = run(s, "round_start")
+    assert first.index(first.find("keep 12 random cards")) < first.index(first.find("Round 1:"))
+    second = run(s, "round_start")
+    assert not second.has("keep 12 random cards"), "set up once"
+
+
+def test_an_automa_set_up_from_its_routine_is_not_set_up_again__seed003_setup() -> None:
+    s = session("medium")
+    assert run(s, "setup").has("keep 12 random cards")
+    assert not run(s, "round_start").has("keep 12 random cards")
