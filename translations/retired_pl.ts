@@ -139,6 +139,10 @@
         <translation>Dukaty</translation>
     </message>
     <message>
+        <source>End of Age</source>
+        <translation>Koniec Ery</translation>
+    </message>
+    <message>
         <source>Human players play with Missions</source>
         <translation>Ludzcy gracze grają z Misjami</translation>
     </message>
@@ -854,6 +858,10 @@
 <context>
     <name>eupop/end_of_age</name>
     <message>
+        <source>End of Age</source>
+        <translation>Koniec Ery</translation>
+    </message>
+    <message>
         <source>Reset the Bot Deck for Age {age} from the Realm&apos;s deck composition and shuffle it: {pile} cards; removed this Age: {removed}.</source>
         <translation>Przygotuj na nowo Talię Bota na Erę {age} według składu talii Królestwa i potasuj ją: kart: {pile}; usunięte w tej Erze: {removed}.</translation>
     </message>
@@ -1138,6 +1146,10 @@
         <source>The chart image is not in our sources. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the difficulty asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
         <translation>Obrazu diagramu nie ma w naszych źródłach. Punkty Bota wydane na SKUPIENIE trafiają do obszaru Skupienia rodzaju Kamienia Milowego z karty; gdy jest ich tam tyle, ile wymaga poziom trudności, Bot zdobywa Kamień Milowy. Karty użyte do SKUPIENIA są odkładane przy przetasowaniu.</translation>
     </message>
+    <message>
+        <source>Which Milestone type does the FOCUS Action of card {card} show?</source>
+        <translation>Jaki rodzaj Kamienia Milowego pokazuje Akcja SKUPIENIA na karcie {card}?</translation>
+    </message>
 </context>
 <context>
     <name>eupop/idea</name>
@@ -1294,6 +1306,10 @@
     <message>
         <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <translation>Stosuj zwykłą sekwencję Bitwy (zasady główne, strona {page}). W każdej Rundzie Bitwy Bot rzuca Kośćmi Piechoty ({dice}); wszystkie jego Jednostki liczą się jako Piechota. Bez kart Militarnych, bez Generałów, a Bot nigdy się nie wycofuje. Położone Jednostki ani nie trafiają, ani nie stają się Stratami.</translation>
+    </message>
+    <message>
+        <source>Has the Bot any Units left?</source>
+        <translation>Czy Botowi zostały jakieś Jednostki?</translation>
     </message>
     <message>
         <source>How many Casualties did the Bot&apos;s Army take in this Battle? {standing} Units stand.</source>

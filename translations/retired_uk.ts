@@ -139,6 +139,10 @@
         <translation>Дукати</translation>
     </message>
     <message>
+        <source>End of Age</source>
+        <translation>Кінець Епохи</translation>
+    </message>
+    <message>
         <source>Human players play with Missions</source>
         <translation>Реальні гравці грають із Місіями</translation>
     </message>
@@ -854,6 +858,10 @@
 <context>
     <name>eupop/end_of_age</name>
     <message>
+        <source>End of Age</source>
+        <translation>Кінець Епохи</translation>
+    </message>
+    <message>
         <source>Reset the Bot Deck for Age {age} from the Realm&apos;s deck composition and shuffle it: {pile} cards; removed this Age: {removed}.</source>
         <translation>Складіть заново Колоду бота на Епоху {age} за складом колоди Держави й перетасуйте її: карт: {pile}; прибрано в цій Епосі: {removed}.</translation>
     </message>
@@ -1138,6 +1146,10 @@
         <source>The chart image is not in our sources. The Bot Power spent on FOCUS goes to the Focus area of the card&apos;s Milestone type; with as much there as the difficulty asks, the Bot scores a Milestone. Cards used for FOCUS are set aside at the reshuffle.</source>
         <translation>Зображення схеми немає в наших джерелах. Очки бота, витрачені на ЗОСЕРЕДЖЕННЯ, ідуть до області Зосередження типу Віхи з карти; коли їх там стільки, скільки вимагає рівень складності, Бот отримує Віху. Карти, використані для ЗОСЕРЕДЖЕННЯ, відкладають під час замішування.</translation>
     </message>
+    <message>
+        <source>Which Milestone type does the FOCUS Action of card {card} show?</source>
+        <translation>Який тип Віхи показує Дія ЗОСЕРЕДЖЕННЯ на карті {card}?</translation>
+    </message>
 </context>
 <context>
     <name>eupop/idea</name>
@@ -1294,6 +1306,10 @@
     <message>
         <source>Follow the normal Battle Sequence (main rules, page {page}). Each Battle Round the Bot rolls {dice} Infantry Dice; all its Units count as Infantry. No Military cards, no Generals, and the Bot never retreats. Laid-down Units neither hit nor become Casualties.</source>
         <translation>Дотримуйтеся звичайної послідовності Битви (основні правила, сторінка {page}). У кожному Раунді битви Бот кидає Кубики піхоти ({dice}); усі його Загони вважаються Піхотою. Без Військових карт, без Генералів, і Бот ніколи не відступає. Покладені Загони не завдають влучань і не стають Втратами.</translation>
+    </message>
+    <message>
+        <source>Has the Bot any Units left?</source>
+        <translation>Чи в Бота лишилися якісь Загони?</translation>
     </message>
     <message>
         <source>How many Casualties did the Bot&apos;s Army take in this Battle? {standing} Units stand.</source>

@@ -73,9 +73,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="18"/>
-        <source>End of Age</source>
+        <source>End of Age Routine</source>
         <extracomment>routine button for chart end_of_age</extracomment>
-        <translation>Koniec Ery</translation>
+        <translation>Procedura Zakończenia Ery</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="19"/>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="83"/>
-        <location filename="../rules/eupop/actions.py" line="574"/>
+        <location filename="../rules/eupop/actions.py" line="584"/>
         <source>No Realm profile</source>
         <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
         <extracomment>message of actions.py</extracomment>
@@ -1009,6 +1009,13 @@
         </translation>
     </message>
     <message>
+        <location filename="../rules/eupop/actions.py" line="482"/>
+        <source>card {card}</source>
+        <comment>locative</comment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>karcie {card}</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/actions.py" line="198"/>
         <source>Card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
@@ -1052,13 +1059,20 @@
         <translation>Dostępne: {available}, Wydane: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="495"/>
+        <location filename="../rules/eupop/actions.py" line="481"/>
+        <source>the card</source>
+        <comment>locative</comment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>tej karcie</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="505"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta nie wskazuje obszaru Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="518"/>
+        <location filename="../rules/eupop/actions.py" line="528"/>
         <location filename="../rules/eupop/state.py" line="81"/>
         <location filename="../rules/eupop/state.py" line="352"/>
         <source>unknown</source>
@@ -1067,43 +1081,43 @@
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="540"/>
+        <location filename="../rules/eupop/actions.py" line="550"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>W Skupieniu: {have}, potrzeba: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="576"/>
+        <location filename="../rules/eupop/actions.py" line="586"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Królestwo: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="586"/>
+        <location filename="../rules/eupop/actions.py" line="596"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Religia Państwowa: {religion}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="600"/>
+        <location filename="../rules/eupop/actions.py" line="610"/>
         <source>The Ship stays</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Statek zostaje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="600"/>
+        <location filename="../rules/eupop/actions.py" line="610"/>
         <source>The Ship was lost</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Statek przepadł</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="634"/>
+        <location filename="../rules/eupop/actions.py" line="644"/>
         <source>Nobody said whom the Bot fights</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Nikt nie podał, z kim walczy Bot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="660"/>
+        <location filename="../rules/eupop/actions.py" line="670"/>
         <source>%n Units standing</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -1125,61 +1139,61 @@
         <translation>Sprawdź Akcję Wojny tej karty na swojej karcie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="494"/>
+        <location filename="../rules/eupop/actions.py" line="504"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Karta wskazuje Skupienie: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="584"/>
+        <location filename="../rules/eupop/actions.py" line="594"/>
         <source>No State Religion on the Bot&apos;s mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Brak Religii Państwowej w panelu Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="620"/>
+        <location filename="../rules/eupop/actions.py" line="630"/>
         <source>Nobody said how the Battle ended</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Nikt nie podał, jak zakończyła się Bitwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="621"/>
+        <location filename="../rules/eupop/actions.py" line="631"/>
         <source>The Bot won the Battle</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Bot wygrał Bitwę</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="621"/>
+        <location filename="../rules/eupop/actions.py" line="631"/>
         <source>The Bot lost the Battle</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Bot przegrał Bitwę</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="629"/>
+        <location filename="../rules/eupop/actions.py" line="639"/>
         <source>A human Opponent</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ludzki Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="631"/>
+        <location filename="../rules/eupop/actions.py" line="641"/>
         <source>Another Bot</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Inny Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="633"/>
+        <location filename="../rules/eupop/actions.py" line="643"/>
         <source>An NPR</source>
         <extracomment>message of actions.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="653"/>
+        <location filename="../rules/eupop/actions.py" line="663"/>
         <source>Gained this Turn already</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Już otrzymane w tej Turze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="653"/>
+        <location filename="../rules/eupop/actions.py" line="663"/>
         <source>Not gained this Turn</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Nieotrzymane w tej Turze</translation>
@@ -2619,6 +2633,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="166"/>
         <source>Rebel Dice Rolls</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -3347,7 +3362,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="54"/>
         <source>Place the Army in the Area with the largest Invading force it at least doubles (prefer a PR Enemy).</source>
         <extracomment>node place_largest (do); seed 002, Defend Action (from Main Turn Structure)</extracomment>
-        <translation>Umieść Armię w Obszarze z największymi siłami Najeźdźców, które co najmniej podwaja (preferuj Wroga PR).</translation>
+        <translation>Umieść Armię w Obszarze z największymi siłami Najeźdźców spośród tych, od których Armia jest co najmniej dwa razy większa (preferuj Wroga PR).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="61"/>
@@ -3902,9 +3917,9 @@
     <name>eupop/end_of_age</name>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="1"/>
-        <source>End of Age</source>
+        <source>End of Age Routine</source>
         <extracomment>chart title</extracomment>
-        <translation>Koniec Ery</translation>
+        <translation>Procedura Zakończenia Ery</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="5"/>
@@ -4448,7 +4463,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Economic</source>
         <extracomment>answer &apos;economic&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer &apos;economic&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;economic&apos; to &apos;Which Milestone type does the FOCUS Action of {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Ekonomia</translation>
     </message>
     <message>
@@ -4456,7 +4471,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Expansion</source>
         <extracomment>answer &apos;expansion&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer &apos;expansion&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;expansion&apos; to &apos;Which Milestone type does the FOCUS Action of {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Ekspansja</translation>
     </message>
     <message>
@@ -4464,7 +4479,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Political</source>
         <extracomment>answer &apos;political&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer &apos;political&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;political&apos; to &apos;Which Milestone type does the FOCUS Action of {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Polityka</translation>
     </message>
     <message>
@@ -4472,7 +4487,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>War</source>
         <extracomment>answer &apos;war&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer &apos;war&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;war&apos; to &apos;Which Milestone type does the FOCUS Action of {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Wojna</translation>
     </message>
     <message>
@@ -4483,9 +4498,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Which Milestone type does the FOCUS Action of card {card} show?</source>
+        <source>Which Milestone type does the FOCUS Action of {card} show?</source>
         <extracomment>node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Jaki rodzaj Kamienia Milowego pokazuje Akcja SKUPIENIA na karcie {card}?</translation>
+        <translation>Jaki rodzaj Kamienia Milowego pokazuje Akcja SKUPIENIA na {card}?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
@@ -5031,9 +5046,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="106"/>
-        <source>Has the Bot any Units left?</source>
+        <source>Has the Bot lost all its Units?</source>
         <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Czy Botowi zostały jakieś Jednostki?</translation>
+        <translation>Czy Bot stracił wszystkie Jednostki?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="114"/>
@@ -6390,13 +6405,19 @@
         <translation>Czy Kości Buntowników pokazały wynik kosztujący Dukaty, Zasoby Ludzkie lub Punkty Władzy?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
+        <source>Does the Bot have any Bot Power Available?</source>
+        <extracomment>node any_power (check); seed 002, Rebel Dice Rolls</extracomment>
+        <translation>Czy Bot ma jakiekolwiek Dostępne Punkty Bota?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
         <source>Check in your booklet that the Rebel Dice results that cost Ducats, Manpower or Monarch Power cost the Bot at most 1 Bot Power in all.</source>
-        <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
+        <extracomment>note of node any_power (check); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Sprawdź w swojej broszurze, czy wyniki Kości Buntowników kosztujące Dukaty, Zasoby Ludzkie lub Punkty Władzy kosztują Bota łącznie najwyżej 1 Punkt Bota.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -6406,7 +6427,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="166"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Umieść Roszczenie w każdym Obszarze, w którym Buntownicy Wyzwolili jedną z Prowincji Bota. Brak żetonów Roszczeń? Użyj Limitów Żetonów.</translation>
@@ -7058,7 +7079,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="4"/>
         <source>The Bot pays one Bot Power per Tax Value it Sieges; with 3 or more Military Ideas it Sieges 2 Tax Value per Bot Power, 6 in all. Each step shows the numbers. Check these steps against the chart and its footnote in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Bot płaci jeden Punkt Bota za każdą Oblęganą Wartość Podatkową; z 3 lub więcej Ideami Militarnymi Oblega 2 Wartości Podatkowe za Punkt Bota, łącznie do 6. Każdy krok pokazuje liczby. Porównaj te kroki z diagramem i jego przypisem w broszurze.</translation>
+        <translation>Bot płaci jeden Punkt Bota za każdą Wartość Podatkową, którą Oblega; z 3 lub więcej Ideami Militarnymi Oblega 2 Wartości Podatkowe za Punkt Bota, łącznie do 6. Każdy krok pokazuje liczby. Porównaj te kroki z diagramem i jego przypisem w broszurze.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>

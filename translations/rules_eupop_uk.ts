@@ -73,9 +73,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="18"/>
-        <source>End of Age</source>
+        <source>End of Age Routine</source>
         <extracomment>routine button for chart end_of_age</extracomment>
-        <translation>Кінець Епохи</translation>
+        <translation>Процедура завершення епохи</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="19"/>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="83"/>
-        <location filename="../rules/eupop/actions.py" line="574"/>
+        <location filename="../rules/eupop/actions.py" line="584"/>
         <source>No Realm profile</source>
         <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
         <extracomment>message of actions.py</extracomment>
@@ -1009,6 +1009,13 @@
         </translation>
     </message>
     <message>
+        <location filename="../rules/eupop/actions.py" line="482"/>
+        <source>card {card}</source>
+        <comment>locative</comment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>карті {card}</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/actions.py" line="198"/>
         <source>Card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
@@ -1052,13 +1059,20 @@
         <translation>Доступні: {available}, Витрачені: {spent}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="495"/>
+        <location filename="../rules/eupop/actions.py" line="481"/>
+        <source>the card</source>
+        <comment>locative</comment>
+        <extracomment>message of actions.py</extracomment>
+        <translation>цій карті</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="505"/>
         <source>The card names no Focus area</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта не вказує області Зосередження</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="518"/>
+        <location filename="../rules/eupop/actions.py" line="528"/>
         <location filename="../rules/eupop/state.py" line="81"/>
         <location filename="../rules/eupop/state.py" line="352"/>
         <source>unknown</source>
@@ -1067,43 +1081,43 @@
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="540"/>
+        <location filename="../rules/eupop/actions.py" line="550"/>
         <source>{have} in Focus, {need} needed</source>
         <extracomment>message of actions.py</extracomment>
         <translation>У Зосередженні: {have}, потрібно: {need}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="576"/>
+        <location filename="../rules/eupop/actions.py" line="586"/>
         <source>Realm: {realm}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Держава: {realm}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="586"/>
+        <location filename="../rules/eupop/actions.py" line="596"/>
         <source>State Religion: {religion}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Державна релігія: {religion}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="600"/>
+        <location filename="../rules/eupop/actions.py" line="610"/>
         <source>The Ship stays</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Корабель лишається</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="600"/>
+        <location filename="../rules/eupop/actions.py" line="610"/>
         <source>The Ship was lost</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Корабель утрачено</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="634"/>
+        <location filename="../rules/eupop/actions.py" line="644"/>
         <source>Nobody said whom the Bot fights</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ніхто не вказав, з ким б’ється Бот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/actions.py" line="660"/>
+        <location filename="../rules/eupop/actions.py" line="670"/>
         <source>%n Units standing</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -1125,61 +1139,61 @@
         <translation>Перевірте Дію війни цієї карти на своїй карті</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="494"/>
+        <location filename="../rules/eupop/actions.py" line="504"/>
         <source>The card names the {area} Focus</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карта вказує Зосередження: {area}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="584"/>
+        <location filename="../rules/eupop/actions.py" line="594"/>
         <source>No State Religion on the Bot&apos;s mat</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Немає Державної релігії в панелі Бота</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="620"/>
+        <location filename="../rules/eupop/actions.py" line="630"/>
         <source>Nobody said how the Battle ended</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ніхто не вказав, як завершилася Битва</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="621"/>
+        <location filename="../rules/eupop/actions.py" line="631"/>
         <source>The Bot won the Battle</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Бот виграв Битву</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="621"/>
+        <location filename="../rules/eupop/actions.py" line="631"/>
         <source>The Bot lost the Battle</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Бот програв Битву</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="629"/>
+        <location filename="../rules/eupop/actions.py" line="639"/>
         <source>A human Opponent</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Опонент — реальний гравець</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="631"/>
+        <location filename="../rules/eupop/actions.py" line="641"/>
         <source>Another Bot</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Інший Бот</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="633"/>
+        <location filename="../rules/eupop/actions.py" line="643"/>
         <source>An NPR</source>
         <extracomment>message of actions.py</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="653"/>
+        <location filename="../rules/eupop/actions.py" line="663"/>
         <source>Gained this Turn already</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Уже отримано в цьому Ході</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/actions.py" line="653"/>
+        <location filename="../rules/eupop/actions.py" line="663"/>
         <source>Not gained this Turn</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Не отримано в цьому Ході</translation>
@@ -2619,6 +2633,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="166"/>
         <source>Rebel Dice Rolls</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -3902,9 +3917,9 @@
     <name>eupop/end_of_age</name>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="1"/>
-        <source>End of Age</source>
+        <source>End of Age Routine</source>
         <extracomment>chart title</extracomment>
-        <translation>Кінець Епохи</translation>
+        <translation>Процедура завершення епохи</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/end_of_age.yaml" line="5"/>
@@ -4448,7 +4463,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Economic</source>
         <extracomment>answer &apos;economic&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer &apos;economic&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;economic&apos; to &apos;Which Milestone type does the FOCUS Action of {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Економіка</translation>
     </message>
     <message>
@@ -4456,7 +4471,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Expansion</source>
         <extracomment>answer &apos;expansion&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer &apos;expansion&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;expansion&apos; to &apos;Which Milestone type does the FOCUS Action of {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Експансія</translation>
     </message>
     <message>
@@ -4464,7 +4479,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>Political</source>
         <extracomment>answer &apos;political&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer &apos;political&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;political&apos; to &apos;Which Milestone type does the FOCUS Action of {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Політика</translation>
     </message>
     <message>
@@ -4472,7 +4487,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
         <source>War</source>
         <extracomment>answer &apos;war&apos; to &apos;Which Focus area does the card name?&apos;; node area (check); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <extracomment>answer &apos;war&apos; to &apos;Which Milestone type does the FOCUS Action of card {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
+        <extracomment>answer &apos;war&apos; to &apos;Which Milestone type does the FOCUS Action of {card} show?&apos;; node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
         <translation>Війна</translation>
     </message>
     <message>
@@ -4483,9 +4498,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
-        <source>Which Milestone type does the FOCUS Action of card {card} show?</source>
+        <source>Which Milestone type does the FOCUS Action of {card} show?</source>
         <extracomment>node ask_area (ask); seed 002, Bot Mat (Focus areas); Focus Action</extracomment>
-        <translation>Який тип Віхи показує Дія ЗОСЕРЕДЖЕННЯ на карті {card}?</translation>
+        <translation>Який тип Віхи показує Дія ЗОСЕРЕДЖЕННЯ на {card}?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/focus.yaml" line="19"/>
@@ -5031,9 +5046,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="106"/>
-        <source>Has the Bot any Units left?</source>
+        <source>Has the Bot lost all its Units?</source>
         <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
-        <translation>Чи в Бота лишилися якісь Загони?</translation>
+        <translation>Чи Бот втратив усі Загони?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="114"/>
@@ -6390,13 +6405,19 @@
         <translation>Чи показали Кубики бунтівників результат, що коштує Дукатів, Людських ресурсів або Очок влади?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
+        <source>Does the Bot have any Bot Power Available?</source>
+        <extracomment>node any_power (check); seed 002, Rebel Dice Rolls</extracomment>
+        <translation>Чи має Бот якісь Доступні Очки бота?</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
         <source>Check in your booklet that the Rebel Dice results that cost Ducats, Manpower or Monarch Power cost the Bot at most 1 Bot Power in all.</source>
-        <extracomment>note of node rebel_loss (ask); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
+        <extracomment>note of node any_power (check); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Перевірте у своїй брошурі, чи результати Кубиків бунтівників, які коштують Дукатів, Людських ресурсів або Очок влади, разом коштують Ботові щонайбільше 1 Очко бота.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
         <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
@@ -6406,7 +6427,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="166"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Розмістіть Претензію в кожній Області, де Бунтівники Звільнили одну з Провінцій Бота. Немає жетонів Претензій? Скористайтеся Обмеженнями жетонів.</translation>

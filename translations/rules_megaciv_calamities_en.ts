@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
+    <name>megaciv_calamities</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="336"/>
+        <source>after the advances: %n</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>after the advances: %n</numerusform>
+            <numerusform>after the advances: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>megaciv_calamities/barbarian_hordes</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
@@ -58,7 +70,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="115"/>
+        <source>The primary victim reduces every city it selected: at most %n.</source>
+        <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>The primary victim reduces every city it selected: at most %n.</numerusform>
+            <numerusform>The primary victim reduces every city it selected: at most %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -67,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="176"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -76,7 +97,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
+        <source>That player reduces every city it selected: at most %n.</source>
+        <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>That player reduces every city it selected: at most %n.</numerusform>
+            <numerusform>That player reduces every city it selected: at most %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="246"/>
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>

@@ -544,7 +544,7 @@
         <translation>Piractwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="336"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="344"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na mapie {total}, zostaje {keep}: wybierz {select}</translation>
@@ -554,6 +554,16 @@
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Stos kart handlu {stack}: {names}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="336"/>
+        <source>after the advances: %n</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>po kartach rozwoju: %n</numerusform>
+            <numerusform>po kartach rozwoju: %n</numerusform>
+            <numerusform>po kartach rozwoju: %n</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="106"/>
@@ -752,16 +762,20 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="87"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="115"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="168"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="176"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="225"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="219"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="227"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="263"/>
         <source>Cyclone</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1507,7 +1521,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="168"/>
         <source>{advance} makes it worse: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
@@ -1526,8 +1540,8 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="219"/>
         <source>{advance} protects: cities to unselect {delta}.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
@@ -1535,8 +1549,24 @@
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
         <translation>„{advance}” chroni: rezygnacja z wyboru miast {delta}.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <source>Does an advance spare any of the primary victim&apos;s selected cities?</source>
+        <extracomment>node reduce_spared (check); seed 004, Cyclone</extracomment>
+        <translation>Czy karta rozwoju chroni którekolwiek z miast wybranych przez główną ofiarę?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="115"/>
+        <source>The primary victim reduces every city it selected: at most %n.</source>
+        <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>Główna ofiara zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+            <numerusform>Główna ofiara zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+            <numerusform>Główna ofiara zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1546,27 +1576,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
         <extracomment>note of node reduce (do); seed 004, Cyclone</extracomment>
         <translation>„Kamieniarstwo” i „Kalendarz” mogą zapobiec redukcji miast, ale nie negują samego wystąpienia Cyklonu: pozostali gracze i tak go rozpatrują.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyclone</extracomment>
         <translation>Czy jakiś inny gracz z miastami przylegającymi do tego otwartego morza musi jeszcze rozpatrzyć Cyklon?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
         <source>Every player with cities next to that open sea is hit. Each answers for its own advances: Trade Empire, Masonry and Calendar count for whoever selects the cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
         <translation>Cyklon dotyka każdego gracza z miastami przy tym otwartym morzu. Każdy odpowiada za swoje karty rozwoju: „Imperium Handlowe”, „Kamieniarstwo” i „Kalendarz” liczą się dla tego, kto wybiera miasta.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyclone</extracomment>
@@ -1574,7 +1604,7 @@
         <translation>Czy ten gracz posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="176"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1583,8 +1613,24 @@
             <numerusform>Ten gracz wybiera %n ze swoich miast przylegających do tego otwartego morza, a jeśli ma ich mniej – wszystkie ({breakdown}).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="227"/>
+        <source>Does an advance spare any of that player&apos;s selected cities?</source>
+        <extracomment>node s1_reduce_spared (check); seed 004, Cyclone</extracomment>
+        <translation>Czy karta rozwoju chroni którekolwiek z miast wybranych przez tego gracza?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
+        <source>That player reduces every city it selected: at most %n.</source>
+        <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>Ten gracz zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+            <numerusform>Ten gracz zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+            <numerusform>Ten gracz zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="246"/>
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -2243,9 +2289,9 @@
         <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Beneficjent zastępuje pirackimi miastami %n przybrzeżne miasto głównej ofiary ({breakdown}).</numerusform>
-            <numerusform>Beneficjent zastępuje pirackimi miastami %n przybrzeżne miasta głównej ofiary ({breakdown}).</numerusform>
-            <numerusform>Beneficjent zastępuje pirackimi miastami %n przybrzeżnych miast głównej ofiary ({breakdown}).</numerusform>
+            <numerusform>Beneficjent zastępuje %n przybrzeżne miasto głównej ofiary pirackim miastem ({breakdown}).</numerusform>
+            <numerusform>Beneficjent zastępuje %n przybrzeżne miasta głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
+            <numerusform>Beneficjent zastępuje %n przybrzeżnych miast głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2513,7 +2559,7 @@
         <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
-            <numerusform>Beneficjent przejmuje %n miasto głównej ofiary ({breakdown}), zastępując każde miastem ze swoich zasobów.</numerusform>
+            <numerusform>Beneficjent przejmuje %n miasto głównej ofiary ({breakdown}), zastępując je miastem ze swoich zasobów.</numerusform>
             <numerusform>Beneficjent przejmuje %n miasta głównej ofiary ({breakdown}), zastępując każde miastem ze swoich zasobów.</numerusform>
             <numerusform>Beneficjent przejmuje %n miast głównej ofiary ({breakdown}), zastępując każde miastem ze swoich zasobów.</numerusform>
         </translation>
@@ -2523,9 +2569,9 @@
         <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
-            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp pirackimi miastami %n miasto głównej ofiary ({breakdown}).</numerusform>
-            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp pirackimi miastami %n miasta głównej ofiary ({breakdown}).</numerusform>
-            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp pirackimi miastami %n miast głównej ofiary ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miasto głównej ofiary pirackim miastem ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miasta głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miast głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>

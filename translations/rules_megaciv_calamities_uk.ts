@@ -544,7 +544,7 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="336"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="344"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
@@ -554,6 +554,16 @@
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="336"/>
+        <source>after the advances: %n</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>після карт розвитку: %n</numerusform>
+            <numerusform>після карт розвитку: %n</numerusform>
+            <numerusform>після карт розвитку: %n</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="106"/>
@@ -752,16 +762,20 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="87"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="115"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="168"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="176"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="225"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="219"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="227"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="263"/>
         <source>Cyclone</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1507,7 +1521,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="168"/>
         <source>{advance} makes it worse: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
@@ -1526,8 +1540,8 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="181"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="219"/>
         <source>{advance} protects: cities to unselect {delta}.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
@@ -1535,8 +1549,24 @@
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
         <translation>{advance} захищає: міста, з яких треба зняти вибір {delta}.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <source>Does an advance spare any of the primary victim&apos;s selected cities?</source>
+        <extracomment>node reduce_spared (check); seed 004, Cyclone</extracomment>
+        <translation>Чи захищає карта розвитку якесь із міст, обраних головною жертвою?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="115"/>
+        <source>The primary victim reduces every city it selected: at most %n.</source>
+        <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>Головна жертва редукує всі обрані міста: щонайбільше %n.</numerusform>
+            <numerusform>Головна жертва редукує всі обрані міста: щонайбільше %n.</numerusform>
+            <numerusform>Головна жертва редукує всі обрані міста: щонайбільше %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1546,27 +1576,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
         <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
         <extracomment>note of node reduce (do); seed 004, Cyclone</extracomment>
         <translation>«Каменярство» і «Календар» можуть уберегти міста, але ніколи не скасовують сам Циклон: інші гравці все одно його розігрують.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyclone</extracomment>
         <translation>Чи мусить ще розіграти Циклон інший гравець із містами, суміжними з цим відкритим морем?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
         <source>Every player with cities next to that open sea is hit. Each answers for its own advances: Trade Empire, Masonry and Calendar count for whoever selects the cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
         <translation>Циклон вражає кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: «Торгова імперія», «Каменярство» і «Календар» діють для того, хто обирає міста.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyclone</extracomment>
@@ -1574,7 +1604,7 @@
         <translation>Чи має цей гравець карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="176"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1583,8 +1613,24 @@
             <numerusform>Цей гравець обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="227"/>
+        <source>Does an advance spare any of that player&apos;s selected cities?</source>
+        <extracomment>node s1_reduce_spared (check); seed 004, Cyclone</extracomment>
+        <translation>Чи захищає карта розвитку якесь із міст, обраних цим гравцем?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
+        <source>That player reduces every city it selected: at most %n.</source>
+        <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>Цей гравець редукує всі обрані міста: щонайбільше %n.</numerusform>
+            <numerusform>Цей гравець редукує всі обрані міста: щонайбільше %n.</numerusform>
+            <numerusform>Цей гравець редукує всі обрані міста: щонайбільше %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="246"/>
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -2243,9 +2289,9 @@
         <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бенефіціар замінює піратськими містами %n прибережне місто головної жертви ({breakdown}).</numerusform>
-            <numerusform>Бенефіціар замінює піратськими містами %n прибережні міста головної жертви ({breakdown}).</numerusform>
-            <numerusform>Бенефіціар замінює піратськими містами %n прибережних міст головної жертви ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар замінює %n прибережне місто головної жертви піратським містом ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар замінює %n прибережні міста головної жертви піратськими містами ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар замінює %n прибережних міст головної жертви піратськими містами ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2523,9 +2569,9 @@
         <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бенефіціар не має міста в запасі: замініть піратськими містами %n місто головної жертви ({breakdown}).</numerusform>
-            <numerusform>Бенефіціар не має міста в запасі: замініть піратськими містами %n міста головної жертви ({breakdown}).</numerusform>
-            <numerusform>Бенефіціар не має міста в запасі: замініть піратськими містами %n міст головної жертви ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть %n місто головної жертви піратським містом ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть %n міста головної жертви піратськими містами ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть %n міст головної жертви піратськими містами ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>

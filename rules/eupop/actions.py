@@ -472,6 +472,16 @@ def siege_province(ctx: EuCtx, tax_value: int) -> dict[str, Any]:
 
 
 # ---- FOCUS and IDEA -----------------------------------------------------------------
+@value("drawn_card_on")
+def drawn_card_on(ctx: EuCtx) -> Message:
+    """Where a step reads an Action: on the Bot Card drawn last, by its number, or on "the card"
+    when the chart was started from the menu before any draw (it read «karcie None»)."""
+    card_id = ctx.bot.get("deck", {}).get("last_drawn")
+    if card_id is None:
+        return ctx.msg("the card", sense="locative")
+    return ctx.msg("card {card}", sense="locative", card=str(card_id))
+
+
 @value("card_focus_area")
 def card_focus_area(ctx: EuCtx) -> str:
     """The Focus type named by the drawn card's FOCUS action ('' when it names none)."""

@@ -328,6 +328,14 @@ def stack_is(ctx: MegaCtx) -> tuple[str, Message]:
     return f"s{stack}", ctx.msg("Trade card stack {stack}: {names}", stack=stack, names=names)
 
 
+@predicate("amount_any")
+def amount_any(ctx: MegaCtx, amount: str, role: str = "primary") -> tuple[str, Message]:
+    """Whether a victim's amount, after its advances, is above zero: a step that would say "0 of"
+    is passed over (seed 004, Cyklon: only an advance unselects cities)."""
+    have = amount_of(ctx, amount, role)
+    return ("yes" if have > 0 else "no"), ctx.msg("after the advances: %n", have)
+
+
 @predicate("civil_war_occurs")
 def civil_war_occurs(ctx: MegaCtx) -> tuple[str, Message]:
     """Whether Civil War selects any unit points (seed 004, Civil War)."""

@@ -169,3 +169,22 @@ def test_the_decree_columns_count_takes_its_verb_in_polish__seed001_5_4_3(
     source = "Add to Decree: tuck the order card into the {suit} column of the Decree (%n cards there now)."
     text = shown(language, "pl", Message("root_clockwork/eyrie_turn", source, {"suit": "lisiej"}, n))
     assert words in text, text
+
+
+@pytest.mark.parametrize(
+    ("card", "pl", "uk"),
+    [(None, "na tej karcie?", "на цій карті?"), ("20", "na karcie 20?", "на карті 20?")],
+)
+def test_the_focus_question_names_its_card_in_the_locative(
+    language: Any, card: str | None, pl: str, uk: str
+) -> None:
+    """FOCUS started from Other charts before any draw read «Akcja SKUPIENIA na karcie None?»."""
+    where = (
+        Message("eupop", "the card", sense="locative")
+        if card is None
+        else Message("eupop", "card {card}", {"card": card}, sense="locative")
+    )
+    text = Message(
+        "eupop/focus", "Which Milestone type does the FOCUS Action of {card} show?", {"card": where}
+    )
+    assert shown(language, "pl", text).endswith(pl) and shown(language, "uk", text).endswith(uk)

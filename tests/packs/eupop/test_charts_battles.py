@@ -115,3 +115,13 @@ def test_naval_battle_results(case: str, script: list[str], node: str) -> None:
     """Who wins a Naval Battle, by the Enemy."""
     run = Table().play("naval_battle", script)
     assert run.passed(node) and not run.running, run.path
+
+
+def test_the_units_check_asks_what_its_yes_means__seed002_land_battles_vs_rebels() -> None:
+    """002, Land Battles vs. Rebels/NPRs: Units left win, none left lose. The check read "Has the
+    Bot any Units left? → Yes (0 Units standing)" and the chart drew Yes to the lost Battle."""
+    wiped = Table(army={"standing": 6, "laid_down": 2}).play("land_battle", ["npr", 6, "yes"])
+    assert wiped.texts["land_battle.npr_left"] == "Has the Bot lost all its Units?"
+    assert wiped.path[wiped.path.index("land_battle.npr_left") + 1] == "land_battle.npr_lost"
+    kept = Table(army={"standing": 6, "laid_down": 2}).play("land_battle", ["npr", 2])
+    assert kept.path[kept.path.index("land_battle.npr_left") + 1] == "land_battle.npr_won"

@@ -50,6 +50,8 @@ def test_focus_area_unknown_is_asked__seed002_bot_mat() -> None:
     assert run.passed("focus.ask_area") and run.passed("focus.place")
     assert table.bot["action_run"]["focus_area"] == "war"
     assert "War" in run.texts["focus.place"]
+    # FOCUS started from the menu before any draw: the question read "of card None"
+    assert run.texts["focus.ask_area"] == "Which Milestone type does the FOCUS Action of the card show?"
 
 
 # (case, Ideas before, answer, Ideas after)

@@ -286,8 +286,10 @@ def test_rebel_dice_cost_at_most_one__seed002_rebel_dice_rolls(
 ) -> None:
     """Seed 002 Rebel Dice Rolls: a roll costs the Bot at most 1 Bot Power."""
     session = new_session(pack, start_power=available)
-    play(session, "peace_and_rebels", {"invasion": "no", "rebel_loss": "yes"})
+    shown = play(session, "peace_and_rebels", {"invasion": "no", "rebel_loss": "yes"})
     assert session.world["bots"]["b1"]["power"]["available"] == after
+    # with none Available nothing is lost, and no step says "loses 0 Bot Power"
+    assert ("lose_one" in shown) == (available > 0), shown.get("lose_one")
 
 
 def test_one_npr_invasion_is_fought__seed002_npr_invasions(pack: Pack) -> None:

@@ -57,10 +57,17 @@ def test_trade_empire_selects_one_more__seed004_cyklon() -> None:
     assert "selects 4 of its cities" in text and "Trade Empire makes it worse: 1 more" in text
 
 
+def test_without_masonry_or_calendar_every_selected_city_is_reduced__seed004_cyklon() -> None:
+    """004: only Masonry and Calendar unselect cities; without them the step read «rezygnuje z
+    wyboru 0 ze swoich wybranych miast (podstawa 0…)»."""
+    play = cyclone()
+    assert "reduce" not in [n for n, _ in play.shown]
+    assert "The primary victim reduces every city it selected: at most 3." in play.seen("reduce_all")
+
+
 @pytest.mark.parametrize(
     ("held", "unselect", "reduced"),
     [
-        ((), 0, 3),
         (("p_masonry",), 1, 2),
         (("p_calendar",), 2, 1),
         (("p_masonry", "p_calendar"), 3, 0),
