@@ -534,6 +534,16 @@
     </message>
 </context>
 <context>
+    <name>root_clockwork/spread</name>
+    <message numerus="yes">
+        <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
+        <translation>
+            <numerusform>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</numerusform>
+            <numerusform>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>root_clockwork/take_hits</name>
     <message numerus="yes">
         <source>Crackdown: the {base} base goes back to the Bases box; %n sympathy tokens leave the map.</source>

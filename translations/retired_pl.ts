@@ -2446,8 +2446,20 @@
         <translation>Czy karty automy są wprowadzone?</translation>
     </message>
     <message>
+        <source>Check in your Automa appendix what the automa discards in checks.</source>
+        <translation>Sprawdź w dodatku o automie, co automa odrzuca podczas testów.</translation>
+    </message>
+    <message>
+        <source>Check in your Automa appendix what this number counts.</source>
+        <translation>Sprawdź w dodatku o automie, czego dotyczy ta liczba.</translation>
+    </message>
+    <message>
         <source>Coins the automa gains from events go to its treasury: enter them on its mat.</source>
         <translation>Monety, które automa otrzymuje z wydarzeń, trafiają do jej skarbca: wpisz je w panelu automy.</translation>
+    </message>
+    <message>
+        <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
+        <translation>Rozpatrz każde wydarzenie. Przy głównym wydarzeniu automa wydaje jak najwięcej swojej nadwyżki: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). Podczas testów (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high}, na ile pozwala test.</translation>
     </message>
     <message>
         <source>The automa adds votes: {extra}. Then it gives all its votes to event card {event}.</source>
@@ -2460,6 +2472,10 @@
     <message>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more. The source text breaks off here; check the rulebook for what is counted.</source>
         <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko któryś gracz ma {stars} lub więcej. Tekst źródłowy urywa się tutaj; sprawdź w zasadach gry, co się liczy.</translation>
+    </message>
+    <message>
+        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
+        <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko którykolwiek gracz ma {stars} lub więcej: co się liczy, sprawdź w zasadach gry.</translation>
     </message>
     <message>
         <source>The rules show the three event cards as icons the text does not keep; they are numbered here in the order the table lays them out.</source>
@@ -3847,6 +3863,10 @@
         <translation>Dodanie Karty do Dekretu: wsuń kartę Nakazu do kolumny Dekretu z symbolem: {suit} (kart w niej teraz: {n}).</translation>
     </message>
     <message>
+        <source>All done</source>
+        <translation>Wszystko gotowe</translation>
+    </message>
+    <message>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <translation>koszmar: na koniec Wieczoru bot zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
     </message>
@@ -4226,6 +4246,14 @@
     <message>
         <source>The bot cannot spread sympathy: it scores {n} VP instead. VP now: {vp}.</source>
         <translation>Bot nie może zdobyć Sympatyków: zamiast tego zdobywa Punkty Zwycięstwa: {n}. PZ teraz: {vp}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
+        <translation>
+            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa widniejący na nowo odkrytym polu {track} (o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa widniejące na nowo odkrytym polu {track} (o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa widniejących na nowo odkrytym polu {track} (o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

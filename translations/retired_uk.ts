@@ -2446,8 +2446,20 @@
         <translation>Чи карти автоми введено?</translation>
     </message>
     <message>
+        <source>Check in your Automa appendix what the automa discards in checks.</source>
+        <translation>Перевірте в додатку про автому, що саме скидає автома під час перевірок.</translation>
+    </message>
+    <message>
+        <source>Check in your Automa appendix what this number counts.</source>
+        <translation>Перевірте в додатку про автому, що саме означає це число.</translation>
+    </message>
+    <message>
         <source>Coins the automa gains from events go to its treasury: enter them on its mat.</source>
         <translation>Монети, які автома отримує від подій, ідуть до її скарбниці: внесіть їх у панель автоми.</translation>
+    </message>
+    <message>
+        <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
+        <translation>Розіграйте всі ефекти подій. Для головної події автома максимально витрачає свій надлишок: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
     </message>
     <message>
         <source>The automa adds votes: {extra}. Then it gives all its votes to event card {event}.</source>
@@ -2460,6 +2472,10 @@
     <message>
         <source>The automa becomes a candidate for victory as soon as any player has {stars} or more. The source text breaks off here; check the rulebook for what is counted.</source>
         <translation>Автома стає кандидатом на перемогу, щойно будь-який гравець має {stars} або більше. Текст джерела тут уривається; перевірте в правилах, що саме рахується.</translation>
+    </message>
+    <message>
+        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
+        <translation>Автома стає кандидатом на перемогу, як тільки один з гравців має {stars} або більше: що саме рахується, дивіться у своїх правилах гри.</translation>
     </message>
     <message>
         <source>The rules show the three event cards as icons the text does not keep; they are numbered here in the order the table lays them out.</source>
@@ -3847,6 +3863,10 @@
         <translation>Додавання карти до Декрету: підсуньте карту наказу до стовпця Декрету масті {suit} (карт у ньому зараз: {n}).</translation>
     </message>
     <message>
+        <source>All done</source>
+        <translation>Усе готово</translation>
+    </message>
+    <message>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
         <translation>кошмар: наприкінці Вечора бот отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
     </message>
@@ -4226,6 +4246,14 @@
     <message>
         <source>The bot cannot spread sympathy: it scores {n} VP instead. VP now: {vp}.</source>
         <translation>Бот не може поширити симпатію: натомість отримує переможні очки: {n}. ПО тепер: {vp}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
+        <translation>
+            <numerusform>Бот отримує %n переможне очко з щойно відкритого поля ({track}; на одне менше за Воєнного стану, ніколи менше нуля). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможні очки з щойно відкритого поля ({track}; на одне менше за Воєнного стану, ніколи менше нуля). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможних очок з щойно відкритого поля ({track}; на одне менше за Воєнного стану, ніколи менше нуля). ПО тепер: {vp}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1694,15 +1694,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="79"/>
-        <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
+        <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high} of what your Automa appendix shows beside these numbers, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Rozpatrz każde wydarzenie. Przy głównym wydarzeniu automa wydaje jak najwięcej swojej nadwyżki: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). Podczas testów (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high}, na ile pozwala test.</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="79"/>
-        <source>Check in your Automa appendix what the automa discards in checks.</source>
-        <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Sprawdź w dodatku o automie, co automa odrzuca podczas testów.</translation>
+        <translation>Rozpatrz każde wydarzenie. Przy głównym wydarzeniu automa wydaje jak najwięcej swojej nadwyżki: na Chwałę (Festyn, Ekspedycja, Zaopatrzenie), na wytworzenie wyrobów (Destylacja Whisky, Sekret Jedwabiu, Upadek Meteorytu) lub na szkolenie oddziałów (Wyprawa). Podczas testów (Pogromy Cechów, Wojna Wewnętrzna, Gra Królów, Trzęsienie Ziemi i podobne) poprawia swój worek, odrzucając {low} lub {high} tego, co dodatek o automie pokazuje przy tych liczbach, na ile pozwala test.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
@@ -1758,15 +1752,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="123"/>
-        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
+        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more of what your Automa appendix shows beside this number.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
-        <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko którykolwiek gracz ma {stars} lub więcej: co się liczy, sprawdź w zasadach gry.</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="123"/>
-        <source>Check in your Automa appendix what this number counts.</source>
-        <extracomment>note of node victory (do); seed 003, Victory</extracomment>
-        <translation>Sprawdź w dodatku o automie, czego dotyczy ta liczba.</translation>
+        <translation>Automa staje się kandydatem do zwycięstwa, gdy tylko którykolwiek gracz ma {stars} lub więcej tego, co dodatek o automie pokazuje przy tej liczbie.</translation>
     </message>
 </context>
 <context>
@@ -2633,7 +2621,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="20"/>
         <source>Give the automa the form of government card {government} and the religion {religion}.</source>
         <extracomment>node auto (do); seed 003, Reform</extracomment>
-        <translation>Daj automie kartę formy rządów {government} i religię {religion}.</translation>
+        <translation>Daj automie kartę formy rządów „{government}” i religię „{religion}”.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
@@ -2687,7 +2675,7 @@
         <extracomment>node gov1 (do); seed 003, Reform</extracomment>
         <extracomment>node gov2 (do); seed 003, Reform</extracomment>
         <extracomment>node gov3 (do); seed 003, Reform</extracomment>
-        <translation>Daj automie kartę formy rządów {government}.</translation>
+        <translation>Daj automie kartę formy rządów „{government}”.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="42"/>
@@ -2717,7 +2705,7 @@
         <extracomment>node rel2 (do); seed 003, Reform</extracomment>
         <extracomment>node rel3 (do); seed 003, Reform</extracomment>
         <extracomment>node rel4 (do); seed 003, Reform</extracomment>
-        <translation>Daj automie religię {religion}.</translation>
+        <translation>Daj automie religię „{religion}”.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="63"/>

@@ -1694,15 +1694,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="79"/>
-        <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high}, as the check allows.</source>
+        <source>Resolve every event. For the main event the automa spends as much of its surplus as it can: for Glory (Festival, Expedition, Supply), to make products (Whisky Distillation, Secret of Silk, Meteorite Fall) or to train units (Campaign). In checks (Guild Pogroms, Internecine War, Game of Kings, Earthquake and the like) it improves its bag by discarding {low} or {high} of what your Automa appendix shows beside these numbers, as the check allows.</source>
         <extracomment>node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Розіграйте всі ефекти подій. Для головної події автома максимально витрачає свій надлишок: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує мішок, скидаючи {low} або {high}, як дозволяє перевірка.</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="79"/>
-        <source>Check in your Automa appendix what the automa discards in checks.</source>
-        <extracomment>note of node events (do); seed 003, Achievements phase</extracomment>
-        <translation>Перевірте в додатку про автому, що саме скидає автома під час перевірок.</translation>
+        <translation>Розіграйте всі ефекти подій. Для головної події автома максимально витрачає свій надлишок: на Славу (Фестиваль, Експедиція, Постачання), на виготовлення виробів (Дистиляція віскі, Секрет шовку, Падіння метеориту) або на тренування загонів (Похід). Під час перевірок (Погроми цехів, Міжусобна війна, Гра королів, Землетрус тощо) вона покращує мішок, скидаючи {low} або {high} того, що показує додаток про автому біля цих чисел, як дозволяє перевірка.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="85"/>
@@ -1758,15 +1752,9 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/achievements.yaml" line="123"/>
-        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more: see your rulebook for what is counted.</source>
+        <source>The automa becomes a candidate for victory as soon as any player has {stars} or more of what your Automa appendix shows beside this number.</source>
         <extracomment>node victory (do); seed 003, Victory</extracomment>
-        <translation>Автома стає кандидатом на перемогу, як тільки один з гравців має {stars} або більше: що саме рахується, дивіться у своїх правилах гри.</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/charts/achievements.yaml" line="123"/>
-        <source>Check in your Automa appendix what this number counts.</source>
-        <extracomment>note of node victory (do); seed 003, Victory</extracomment>
-        <translation>Перевірте в додатку про автому, що саме означає це число.</translation>
+        <translation>Автома стає кандидатом на перемогу, як тільки один з гравців має {stars} або більше того, що показує додаток про автому біля цього числа.</translation>
     </message>
 </context>
 <context>
@@ -2428,7 +2416,7 @@
         <source>Raise the automa&apos;s Glory by {glory_gain}. Glory now: {glory}.</source>
         <extracomment>node glory1 (do); seed 003, Glory (reconstructed)</extracomment>
         <extracomment>node glory2 (do); seed 003, Glory (reconstructed)</extracomment>
-        <translation>Збільште Славу автоми на {glory_gain}. Слава тепер: {glory}.</translation>
+        <translation>Збільшіть Славу автоми на {glory_gain}. Слава тепер: {glory}.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/free_actions.yaml" line="35"/>
@@ -2633,7 +2621,7 @@
         <location filename="../rules/glory_automa/charts/reform.yaml" line="20"/>
         <source>Give the automa the form of government card {government} and the religion {religion}.</source>
         <extracomment>node auto (do); seed 003, Reform</extracomment>
-        <translation>Дайте автомі карту форми правління {government} і релігію {religion}.</translation>
+        <translation>Дайте автомі карту форми правління «{government}» і релігію «{religion}».</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="25"/>
@@ -2687,7 +2675,7 @@
         <extracomment>node gov1 (do); seed 003, Reform</extracomment>
         <extracomment>node gov2 (do); seed 003, Reform</extracomment>
         <extracomment>node gov3 (do); seed 003, Reform</extracomment>
-        <translation>Дайте автомі карту форми правління {government}.</translation>
+        <translation>Дайте автомі карту форми правління «{government}».</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="42"/>
@@ -2717,7 +2705,7 @@
         <extracomment>node rel2 (do); seed 003, Reform</extracomment>
         <extracomment>node rel3 (do); seed 003, Reform</extracomment>
         <extracomment>node rel4 (do); seed 003, Reform</extracomment>
-        <translation>Дайте автомі релігію {religion}.</translation>
+        <translation>Дайте автомі релігію «{religion}».</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/reform.yaml" line="63"/>
@@ -3137,9 +3125,9 @@
         <source>Place {swordsmen}, as many as the age number. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</source>
         <extracomment>node place (do); seed 003, Swordsmen</extracomment>
         <translation>
-            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубик дії на область казарм.</numerusform>
-            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубики дії на область казарм.</numerusform>
-            <numerusform>Розмістіть {swordsmen}, стільки, скільки номер епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубиків дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {swordsmen} — відповідно до номера поточної епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубик дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {swordsmen} — відповідно до номера поточної епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубики дії на область казарм.</numerusform>
+            <numerusform>Розмістіть {swordsmen} — відповідно до номера поточної епохи. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо автома тренує більше одного загону, розмістіть одного з них у місті чи замку автоми, яке ще не має війська, а решту — на цьому гексі. Покладіть %n кубиків дії на область казарм.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

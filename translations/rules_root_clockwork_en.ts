@@ -904,16 +904,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="35"/>
-        <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="38"/>
+        <source>The bot scores %n VP, shown on the space just uncovered on the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
-            <numerusform>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</numerusform>
-            <numerusform>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</numerusform>
+            <numerusform>The bot scores %n VP, shown on the space just uncovered on the {track}. VP now: {vp}.</numerusform>
+            <numerusform>The bot scores %n VP, shown on the space just uncovered on the {track}. VP now: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="45"/>
+        <source>Martial Law: the bot scores %n VP, one less than the space just uncovered on the {track} shows (never below zero). VP now: {vp}.</source>
+        <extracomment>node score_less (do); seed 001, 6.2.5</extracomment>
+        <translation>
+            <numerusform>Martial Law: the bot scores %n VP, one less than the space just uncovered on the {track} shows (never below zero). VP now: {vp}.</numerusform>
+            <numerusform>Martial Law: the bot scores %n VP, one less than the space just uncovered on the {track} shows (never below zero). VP now: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="61"/>
         <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -922,7 +931,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="70"/>
         <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>

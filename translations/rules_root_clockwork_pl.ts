@@ -1170,21 +1170,21 @@
         <source>clearing of any suit</source>
         <comment>nominative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polana o dowolnym symbolu</translation>
+        <translation>polana (dowolny symbol)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="148"/>
         <source>clearing of any suit</source>
         <comment>genitive</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polany o dowolnym symbolu</translation>
+        <translation>polany (dowolny symbol)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="149"/>
         <source>clearing of any suit</source>
         <comment>locative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polanie o dowolnym symbolu</translation>
+        <translation>polanie (dowolny symbol)</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/eyrie.py" line="74"/>
@@ -2270,14 +2270,14 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="78"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="84"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="98"/>
-        <source>All done</source>
+        <source>No more columns</source>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Move: the first column with cards, left to right.&apos;; node move_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Move: the next column with cards.&apos;; node move_next (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Battle: the first column with cards, left to right.&apos;; node battle_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Battle: the next column with cards.&apos;; node battle_next (check); seed 001, 5.5.1</extracomment>
-        <translation>Wszystko gotowe</translation>
+        <translation>Brak kolejnych kolumn</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="43"/>
@@ -4452,7 +4452,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="54"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
@@ -4464,18 +4464,34 @@
         <extracomment>node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Punktacja toru Sympatyków.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="37"/>
+        <source>Does Martial Law hold in that clearing?</source>
+        <extracomment>node score_martial (check); seed 001, 6.2.5</extracomment>
+        <translation>Czy na tej polanie obowiązuje Prawo Wojny?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="35"/>
-        <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="38"/>
+        <source>The bot scores %n VP, shown on the space just uncovered on the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
-            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa widniejący na nowo odkrytym polu {track} (o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa widniejące na nowo odkrytym polu {track} (o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
-            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa widniejących na nowo odkrytym polu {track} (o jeden mniej przy Prawie Wojny, nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkt Zwycięstwa widniejący na nowo odkrytym polu {track}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punkty Zwycięstwa widniejące na nowo odkrytym polu {track}. PZ teraz: {vp}.</numerusform>
+            <numerusform>Bot otrzymuje %n Punktów Zwycięstwa widniejących na nowo odkrytym polu {track}. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="45"/>
+        <source>Martial Law: the bot scores %n VP, one less than the space just uncovered on the {track} shows (never below zero). VP now: {vp}.</source>
+        <extracomment>node score_less (do); seed 001, 6.2.5</extracomment>
+        <translation>
+            <numerusform>Prawo Wojny: bot otrzymuje %n Punkt Zwycięstwa — o jeden mniej, niż widnieje na nowo odkrytym polu {track} (nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Prawo Wojny: bot otrzymuje %n Punkty Zwycięstwa — o jeden mniej, niż widnieje na nowo odkrytym polu {track} (nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+            <numerusform>Prawo Wojny: bot otrzymuje %n Punktów Zwycięstwa — o jeden mniej, niż widnieje na nowo odkrytym polu {track} (nigdy poniżej zera). PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="61"/>
         <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4485,13 +4501,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="61"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje Punktów Zwycięstwa; 5 PZ, które bot otrzymuje, gdy nie może umieścić żetonu Sympatyków, to punkty tego Zdobywania, więc ich też nie otrzymuje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="70"/>
         <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>
@@ -4919,9 +4935,9 @@
         <source>Repair all %n damaged items.</source>
         <extracomment>node repair_all (do); seed 001, 7.6.2</extracomment>
         <translation>
-            <numerusform>Naprawa: napraw wszystkie swoje uszkodzone przedmioty (%n przedmiot).</numerusform>
-            <numerusform>Naprawa: napraw wszystkie swoje uszkodzone przedmioty (%n przedmioty).</numerusform>
-            <numerusform>Naprawa: napraw wszystkie swoje uszkodzone przedmioty (%n przedmiotów).</numerusform>
+            <numerusform>Naprawa: napraw wszystkie uszkodzone przedmioty Włóczęgobota (%n przedmiot).</numerusform>
+            <numerusform>Naprawa: napraw wszystkie uszkodzone przedmioty Włóczęgobota (%n przedmioty).</numerusform>
+            <numerusform>Naprawa: napraw wszystkie uszkodzone przedmioty Włóczęgobota (%n przedmiotów).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

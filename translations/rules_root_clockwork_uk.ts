@@ -1170,21 +1170,21 @@
         <source>clearing of any suit</source>
         <comment>nominative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>галявина будь-якої масті</translation>
+        <translation>галявина (будь-яка масть)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="148"/>
         <source>clearing of any suit</source>
         <comment>genitive</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>галявини будь-якої масті</translation>
+        <translation>галявини (будь-яка масть)</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="149"/>
         <source>clearing of any suit</source>
         <comment>locative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>галявині будь-якої масті</translation>
+        <translation>галявині (будь-яка масть)</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/eyrie.py" line="74"/>
@@ -2270,14 +2270,14 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="78"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="84"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="98"/>
-        <source>All done</source>
+        <source>No more columns</source>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Recruit: the first column with cards, left to right.&apos;; node recruit_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Recruit: the next column with cards.&apos;; node recruit_next (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Move: the first column with cards, left to right.&apos;; node move_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Move: the next column with cards.&apos;; node move_next (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Resolve the Decree, Battle: the first column with cards, left to right.&apos;; node battle_first (check); seed 001, 5.5.1</extracomment>
         <extracomment>answer &apos;done&apos; to &apos;Battle: the next column with cards.&apos;; node battle_next (check); seed 001, 5.5.1</extracomment>
-        <translation>Усе готово</translation>
+        <translation>Більше немає стовпців</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="43"/>
@@ -4452,7 +4452,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="43"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="54"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
@@ -4464,18 +4464,34 @@
         <extracomment>node which_track (check); seed 001, 6.5.1</extracomment>
         <translation>Підрахунок шкали симпатії.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="37"/>
+        <source>Does Martial Law hold in that clearing?</source>
+        <extracomment>node score_martial (check); seed 001, 6.2.5</extracomment>
+        <translation>Чи діє на цій галявині Воєнний стан?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="35"/>
-        <source>The bot scores %n VP, shown on the space just uncovered on the {track} (one less under Martial Law, never below zero). VP now: {vp}.</source>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="38"/>
+        <source>The bot scores %n VP, shown on the space just uncovered on the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
-            <numerusform>Бот отримує %n переможне очко з щойно відкритого поля ({track}; на одне менше за Воєнного стану, ніколи менше нуля). ПО тепер: {vp}.</numerusform>
-            <numerusform>Бот отримує %n переможні очки з щойно відкритого поля ({track}; на одне менше за Воєнного стану, ніколи менше нуля). ПО тепер: {vp}.</numerusform>
-            <numerusform>Бот отримує %n переможних очок з щойно відкритого поля ({track}; на одне менше за Воєнного стану, ніколи менше нуля). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможне очко з щойно відкритого поля ({track}). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможні очки з щойно відкритого поля ({track}). ПО тепер: {vp}.</numerusform>
+            <numerusform>Бот отримує %n переможних очок з щойно відкритого поля ({track}). ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="45"/>
+        <source>Martial Law: the bot scores %n VP, one less than the space just uncovered on the {track} shows (never below zero). VP now: {vp}.</source>
+        <extracomment>node score_less (do); seed 001, 6.2.5</extracomment>
+        <translation>
+            <numerusform>Воєнний стан: бот отримує %n переможне очко — на одне менше, ніж показує щойно відкрите поле ({track}), ніколи менше нуля. ПО тепер: {vp}.</numerusform>
+            <numerusform>Воєнний стан: бот отримує %n переможні очки — на одне менше, ніж показує щойно відкрите поле ({track}), ніколи менше нуля. ПО тепер: {vp}.</numerusform>
+            <numerusform>Воєнний стан: бот отримує %n переможних очок — на одне менше, ніж показує щойно відкрите поле ({track}), ніколи менше нуля. ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="61"/>
         <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4485,13 +4501,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="61"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Додаткове Поширення симпатії від Пожежі нічого не дає; 5 ПО за Поширення, яке не може розмістити жетон, — це і є його підрахунок, тож їх теж немає.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="59"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="70"/>
         <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>
@@ -4919,9 +4935,9 @@
         <source>Repair all %n damaged items.</source>
         <extracomment>node repair_all (do); seed 001, 7.6.2</extracomment>
         <translation>
-            <numerusform>Ремонт: полагодьте всі свої пошкоджені предмети (%n предмет).</numerusform>
-            <numerusform>Ремонт: полагодьте всі свої пошкоджені предмети (%n предмети).</numerusform>
-            <numerusform>Ремонт: полагодьте всі свої пошкоджені предмети (%n предметів).</numerusform>
+            <numerusform>Ремонт: полагодьте всі пошкоджені предмети Волоцюгобота (%n предмет).</numerusform>
+            <numerusform>Ремонт: полагодьте всі пошкоджені предмети Волоцюгобота (%n предмети).</numerusform>
+            <numerusform>Ремонт: полагодьте всі пошкоджені предмети Волоцюгобота (%n предметів).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -113,8 +113,8 @@ def test_a_clearing_not_known_yet_reads_in_the_case_of_its_preposition(language:
             "pl",
             "bird",
             [
-                "czy na którejś polanie o dowolnym symbolu jest Gniazdo?",
-                "Ruch: na polanie o dowolnym symbolu kontrolowanej",
+                "czy na którejś polanie (dowolny symbol) jest Gniazdo?",
+                "Ruch: na polanie (dowolny symbol) kontrolowanej",
             ],
         ),
         (
@@ -212,7 +212,7 @@ def test_reading_a_track_space_names_the_space_and_the_track(
     [
         ("marquise_turn", "z pierwszego od prawej pustego pola [toru] (przy ptasiej karcie Nakazu"),
         ("eyrie_turn", "z pierwszego od prawej pustego pola [toru]. PZ teraz"),
-        ("spread", "widniejących na nowo odkrytym polu [toru] (o jeden mniej"),
+        ("spread", "widniejących na nowo odkrytym polu [toru]. PZ teraz"),
     ],
 )
 def test_a_track_not_known_yet_follows_its_space_in_the_genitive(

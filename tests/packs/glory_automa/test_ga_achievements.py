@@ -41,3 +41,7 @@ def test_candidate_for_victory_reminder__seed003_victory() -> None:
     s = session("easy")
     shown = run(s, "achievements", ["1", "no", "no"])
     assert shown.has("candidate for victory as soon as any player has 4 or more")
+    # one book for the lost symbol: the step said "your rulebook" and its note "the Automa appendix"
+    assert shown.has("4 or more of what your Automa appendix shows beside this number")
+    assert not shown.has("rulebook")
+    assert shown.has("discarding 1 or 2 of what your Automa appendix shows beside these numbers")

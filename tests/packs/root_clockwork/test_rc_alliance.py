@@ -65,8 +65,10 @@ def test_martial_law_takes_one_vp_off__seed001_6_2_5() -> None:
     s = session("alliance")
     correct(s, bases__mouse=1, sympathy=5)
     shown = turn(s, ["mouse", "no", "yes", "yes", "2", "yes", "yes", "0"])
-    assert shown.has("The bot scores 1 VP, shown on the space just uncovered")
-    assert shown.has("The bot scores 0 VP, shown on the space just uncovered")  # never below 0
+    # the space showed 2 and 0: the VP are not the space's, and the step says so
+    assert shown.has("Martial Law: the bot scores 1 VP, one less than the space just uncovered")
+    assert shown.has("Martial Law: the bot scores 0 VP, one less than")  # never below 0
+    assert not shown.has("shown on the space just uncovered")
     assert state(s)["vp"] == 1
 
 
