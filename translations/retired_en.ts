@@ -587,6 +587,13 @@
 <context>
     <name>root_clockwork/vb_battle</name>
     <message numerus="yes">
+        <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <translation>
+            <numerusform>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
+            <numerusform>Battle (Berserker): exhaust %n items and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Battle again: exhaust %n items (all it has left if fewer) and battle the same enemy.</source>
         <translation>
             <numerusform>Battle again: exhaust %n item (all it has left if fewer) and battle the same enemy.</numerusform>
@@ -594,10 +601,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <translation>
+            <numerusform>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
+            <numerusform>Battle: exhaust %n items and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <translation>
             <numerusform>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
             <numerusform>Battle: exhaust %n items and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <translation>
+            <numerusform>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
+            <numerusform>Battle: exhaust %n items and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4605,6 +4605,14 @@
         <source>8</source>
         <translation>8</translation>
     </message>
+    <message numerus="yes">
+        <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <translation>
+            <numerusform>Walka (Berserker): wyczerpaj %n przedmiot i zainicjuj walkę z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka (Berserker): wyczerpaj %n przedmioty i zainicjuj walkę z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka (Berserker): wyczerpaj %n przedmiotów i zainicjuj walkę z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
         <translation>Walka (Berserker): ile Ruchów potrzebuje Włóczęgobot, by dotrzeć na najbliższą polanę z największą liczbą komponentów przeciwników? Zostaje na swojej polanie, jeśli może na niej wykonać akcję.</translation>
@@ -4618,11 +4626,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <translation>
+            <numerusform>Walka: wyczerpaj %n przedmiot, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmioty, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiotów, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <translation>
             <numerusform>Walka: wyczerpaj %n przedmiot i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu obrażenia ({first}), przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
             <numerusform>Walka: wyczerpaj %n przedmioty i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu obrażenia ({first}), przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
             <numerusform>Walka: wyczerpaj %n przedmiotów i walcz z przeciwnikiem, który ma najwięcej PZ na tej polanie. Strzelec Wyborowy: zadaj od razu obrażenia ({first}), przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <translation>
+            <numerusform>Walka: wyczerpaj %n przedmiot, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmioty, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiotów, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
         </translation>
     </message>
     <message>

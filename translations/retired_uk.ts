@@ -4605,6 +4605,14 @@
         <source>8</source>
         <translation>8</translation>
     </message>
+    <message numerus="yes">
+        <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <translation>
+            <numerusform>Бій (Берсерк): виснажте %n предмет і проведіть бій із гравцем, який має на галявині найбільше компонентів. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій (Берсерк): виснажте %n предмети і проведіть бій із гравцем, який має на галявині найбільше компонентів. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій (Берсерк): виснажте %n предметів і проведіть бій із гравцем, який має на галявині найбільше компонентів. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces? It stays if it can act where it is.</source>
         <translation>Бій (Берсерк): скільки Рухів потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
@@ -4618,11 +4626,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <translation>
+            <numerusform>Бій: виснажте %n предмет і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предмети і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предметів і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} hit at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <translation>
             <numerusform>Бій: виснажте %n предмет і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте влучання ({first}) одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
             <numerusform>Бій: виснажте %n предмети і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте влучання ({first}) одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
             <numerusform>Бій: виснажте %n предметів і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте влучання ({first}) одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <translation>
+            <numerusform>Бій: виснажте %n предмет і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предмети і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предметів і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
         </translation>
     </message>
     <message>

@@ -32,7 +32,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/common.py" line="534"/>
-        <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="172"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
         <extracomment>message of vagabot.py</extracomment>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="162"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="173"/>
         <source>%n cards</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1142,11 +1142,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="71"/>
-        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <source>Battle: exhaust %n item and battle {defender} there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
-            <numerusform>Battle: exhaust %n items and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
+            <numerusform>Battle: exhaust %n item and battle {defender} there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
+            <numerusform>Battle: exhaust %n items and battle {defender} there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1186,21 +1186,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
-        <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
-        <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>
-            <numerusform>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
-            <numerusform>Battle (Berserker): exhaust %n items and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <source>Battle: exhaust %n item and battle {defender} there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
-            <numerusform>Battle: exhaust %n items and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
+            <numerusform>Battle: exhaust %n item and battle {defender} there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
+            <numerusform>Battle: exhaust %n items and battle {defender} there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1058,7 +1058,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/common.py" line="534"/>
-        <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="172"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
         <extracomment>message of vagabot.py</extracomment>
@@ -1392,6 +1392,12 @@
         <extracomment>message of picks.py</extracomment>
         <translation>las dla Włóczęgobota</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="145"/>
+        <source>the enemy with the most VP</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie</translation>
+    </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/vagabot.py" line="106"/>
         <source>%n unexhausted left</source>
@@ -1432,8 +1438,14 @@
             <numerusform>%n uszkodzonych przedmiotów</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="144"/>
+        <source>the player with the most pieces</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>graczem, który ma na tej polanie najwięcej komponentów</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="162"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="173"/>
         <source>%n cards</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -5186,12 +5198,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="71"/>
-        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <source>Battle: exhaust %n item and battle {defender} there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Walka: wyczerpaj %n przedmiot, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka: wyczerpaj %n przedmioty, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka: wyczerpaj %n przedmiotów, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiot, aby zainicjować walkę z {defender}. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmioty, aby zainicjować walkę z {defender}. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiotów, aby zainicjować walkę z {defender}. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5307,23 +5319,13 @@
         <translation>Berserker walczy z graczem, który ma najwięcej komponentów na najbliższej polanie z największą liczbą komponentów przeciwników, zamiast z graczem z największą liczbą PZ.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
-        <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
-        <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>
-            <numerusform>Walka (Berserker): wyczerpaj %n przedmiot i zainicjuj walkę z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka (Berserker): wyczerpaj %n przedmioty i zainicjuj walkę z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka (Berserker): wyczerpaj %n przedmiotów i zainicjuj walkę z graczem, który ma na polanie najwięcej komponentów. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <source>Battle: exhaust %n item and battle {defender} there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Walka: wyczerpaj %n przedmiot, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka: wyczerpaj %n przedmioty, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
-            <numerusform>Walka: wyczerpaj %n przedmiotów, aby zainicjować walkę z przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiot, aby zainicjować walkę z {defender}. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmioty, aby zainicjować walkę z {defender}. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
+            <numerusform>Walka: wyczerpaj %n przedmiotów, aby zainicjować walkę z {defender}. Strzelec Wyborowy: zadaj od razu {first}, przed rzutem. Maksymalna Liczba Wyrzuconych Obrażeń: {max}; dodatkowe obrażenia jako atakujący: {extra}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1058,7 +1058,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/common.py" line="534"/>
-        <location filename="../rules/root_clockwork/vagabot.py" line="161"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="172"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
         <extracomment>message of vagabot.py</extracomment>
@@ -1392,6 +1392,12 @@
         <extracomment>message of picks.py</extracomment>
         <translation>ліс для Волоцюгобота</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="145"/>
+        <source>the enemy with the most VP</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>опонентом, який має найбільше ПО на цій галявині</translation>
+    </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/vagabot.py" line="106"/>
         <source>%n unexhausted left</source>
@@ -1432,8 +1438,14 @@
             <numerusform>%n пошкоджених предметів</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="144"/>
+        <source>the player with the most pieces</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>гравцем, який має на цій галявині найбільше компонентів</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="162"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="173"/>
         <source>%n cards</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -5186,12 +5198,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="71"/>
-        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <source>Battle: exhaust %n item and battle {defender} there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>node fight (do); seed 001, 7.5.4</extracomment>
         <translation>
-            <numerusform>Бій: виснажте %n предмет і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
-            <numerusform>Бій: виснажте %n предмети і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
-            <numerusform>Бій: виснажте %n предметів і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предмет і проведіть бій з {defender}. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предмети і проведіть бій з {defender}. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предметів і проведіть бій з {defender}. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
         </translation>
     </message>
     <message>
@@ -5307,23 +5319,13 @@
         <translation>Берсерк б’ється з гравцем, що має найбільше компонентів на найближчій галявині з найбільшою кількістю компонентів опонентів, а не з гравцем, що має найбільше ПО.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
-        <source>Battle (Berserker): exhaust %n item and battle the player with the most pieces there. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
-        <extracomment>variant &apos;berserker&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>
-            <numerusform>Бій (Берсерк): виснажте %n предмет і проведіть бій із гравцем, який має на галявині найбільше компонентів. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
-            <numerusform>Бій (Берсерк): виснажте %n предмети і проведіть бій із гравцем, який має на галявині найбільше компонентів. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
-            <numerusform>Бій (Берсерк): виснажте %n предметів і проведіть бій із гравцем, який має на галявині найбільше компонентів. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
-        <source>Battle: exhaust %n item and battle the enemy with the most VP there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
+        <source>Battle: exhaust %n item and battle {defender} there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бій: виснажте %n предмет і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
-            <numerusform>Бій: виснажте %n предмети і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
-            <numerusform>Бій: виснажте %n предметів і проведіть бій з опонентом, який має найбільше ПО на цій галявині. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предмет і проведіть бій з {defender}. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предмети і проведіть бій з {defender}. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
+            <numerusform>Бій: виснажте %n предметів і проведіть бій з {defender}. Влучний стрілець: завдайте {first} одразу, до кидка. Максимальна кількість викинутих влучань: {max}; додаткові влучання як нападник: {extra}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -134,6 +134,17 @@ def moves(ctx: RcCtx) -> tuple[str, None]:
     return ("none" if answer(ctx, "moves") == "none" else "go"), None
 
 
+@value("vb_defender")
+def defender(ctx: RcCtx) -> Message:
+    """Whom the Vagabot battles in the clearing: the enemy with the most VP (seed 001 §7.5.4), the
+    player with the most pieces for a Berserker (§3.3.2). Its own value, so Marksman's battle text
+    (another trait's patch of the same step) keeps a Berserker's defender."""
+    chosen = ctx.options.get("traits") or []
+    if "berserker" in chosen:
+        return ctx.msg("the player with the most pieces")
+    return ctx.msg("the enemy with the most VP")
+
+
 @value("vb_max_hits")
 def max_hits(ctx: RcCtx) -> int:
     """Starts at 1; the first two track spaces add one each (seed 001 §7.2.4)."""

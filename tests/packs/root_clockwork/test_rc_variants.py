@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from rc_helpers import correct, session, state, turn
 
+from desktop.core.messages import render_plain
 from desktop.core.pack.pack_loading import Pack
 
 
@@ -71,3 +73,20 @@ def test_helper_and_marksman__seed001_3_3_2() -> None:
     shown = turn(s, ["mouse", "no", "no", "yes", "1", "yes", "0", "0", "0", "0", "no"])
     assert shown.has("The bot scores 2 VP (Helper: one more)")
     assert shown.has("Marksman: deal 1 hit at once")
+
+
+@pytest.mark.parametrize("traits", [["berserker", "marksman"], ["marksman", "berserker"]])
+def test_berserker_and_marksman_together_battle_the_player_with_the_most_pieces__seed001_3_3_2(
+    traits: list[str],
+) -> None:
+    """001 §3.3.2: a bot takes several traits. With both, the battle step read «the enemy with the
+    most VP» (Marksman's) right after Berserker's note that it battles the one with most pieces."""
+    s = session("vagabot", traits=traits)
+    s.apply({"type": "start", "bot": "b", "chart": "vb_battle"})
+    s.apply({"type": "answer", "bot": "b", "option": "yes"})  # a clearing to battle in
+    s.apply({"type": "answer", "bot": "b", "option": "0"})  # where the Vagabot stands
+    step = s.current("b")
+    assert step is not None and step.node == "fight", step
+    fight = render_plain(step.text)
+    assert "battle the player with the most pieces there. Marksman: deal 1 hit at once" in fight
+    assert "most VP" not in fight
