@@ -4539,6 +4539,14 @@
         <translation>6</translation>
     </message>
     <message numerus="yes">
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
+        <translation>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <translation>
             <numerusform>Pomoc: wyczerpaj przedmioty ({k}) i weź tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot zdobywa %n Punkt Zwycięstwa (Pomocnik: o jeden więcej). Gracz dobiera dwukrotnie tyle kart ({k}); bot nie dobiera kart, tylko otrzymuje jeden PZ. PZ teraz: {vp}.</numerusform>

@@ -4539,6 +4539,14 @@
         <translation>6</translation>
     </message>
     <message numerus="yes">
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
+        <translation>
+            <numerusform>Допомога: виснажте %n предмет і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предмети і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предметів і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Aid: exhaust {k} items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores %n VP (Helper: one more). The player draws twice {k} cards; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <translation>
             <numerusform>Допомога: виснажте предмети ({k}) і візьміть стільки ж предметів з поля виготовлених предметів цього гравця в Наплічник. Бот отримує %n переможне очко (Помічник: на одне більше). Гравець добирає вдвічі більше карт, ніж {k}; бот не добирає карт, а отримує одне ПО. ПО тепер: {vp}.</numerusform>

@@ -1094,11 +1094,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws {cards}, and as many again (Helper); if that player is a bot, it draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Aid: exhaust %n item and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</numerusform>
-            <numerusform>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</numerusform>
+            <numerusform>Aid: exhaust %n item and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws {cards}, and as many again (Helper); if that player is a bot, it draws none and scores one VP instead. VP now: {vp}.</numerusform>
+            <numerusform>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws {cards}, and as many again (Helper); if that player is a bot, it draws none and scores one VP instead. VP now: {vp}.</numerusform>
         </translation>
     </message>
 </context>

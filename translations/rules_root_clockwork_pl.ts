@@ -5079,12 +5079,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws {cards}, and as many again (Helper); if that player is a bot, it draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera {cards}, a potem jeszcze tyle samo (Pomocnik); jeśli ten gracz jest botem, nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera {cards}, a potem jeszcze tyle samo (Pomocnik); jeśli ten gracz jest botem, nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera {cards}, a potem jeszcze tyle samo (Pomocnik); jeśli ten gracz jest botem, nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
 </context>

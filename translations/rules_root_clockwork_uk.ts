@@ -5079,12 +5079,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
-        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws {cards}, and as many again (Helper); if that player is a bot, it draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Допомога: виснажте %n предмет і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
-            <numerusform>Допомога: виснажте %n предмети і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
-            <numerusform>Допомога: виснажте %n предметів і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предмет і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає {cards}, а потім ще стільки ж (Помічник); якщо цей гравець — бот, він не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предмети і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає {cards}, а потім ще стільки ж (Помічник); якщо цей гравець — бот, він не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предметів і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає {cards}, а потім ще стільки ж (Помічник); якщо цей гравець — бот, він не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
 </context>

@@ -72,6 +72,8 @@ def test_helper_and_marksman__seed001_3_3_2() -> None:
     correct(s, items__fresh=4)
     shown = turn(s, ["mouse", "no", "no", "yes", "1", "yes", "0", "0", "0", "0", "no"])
     assert shown.has("The bot scores 2 VP (Helper: one more)")
+    # «Gracz dobiera dwa razy 1 kartę» read oddly: the count, then as many again
+    assert shown.has("The player draws 1 card, and as many again (Helper); if that player is a bot")
     assert shown.has("Marksman: deal 1 hit at once")
 
 
