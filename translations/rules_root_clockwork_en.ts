@@ -669,7 +669,7 @@
 <context>
     <name>root_clockwork/marquise_turn</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="54"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="128"/>
@@ -684,7 +684,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="76"/>
         <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>
@@ -693,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
         <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>
@@ -702,7 +702,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="116"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="88"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
@@ -717,7 +717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
         <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>
@@ -726,7 +726,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>

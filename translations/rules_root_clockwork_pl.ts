@@ -3447,8 +3447,20 @@
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ruled (number); seed 001, 4.5.2</extracomment>
         <translation>ile polan tego symbolu kontroluje bot</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="40"/>
+        <source>Does the bot rule a {suit} clearing?</source>
+        <extracomment>node recruit_any (check); seed 001, 4.5.2</extracomment>
+        <translation>Czy bot kontroluje {suit} polanę?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="48"/>
+        <source>Recruit: no {suit} clearing is ruled by the bot, so it places no warriors.</source>
+        <extracomment>node recruit_none (do); seed 001, 4.5.2</extracomment>
+        <translation>Werbunek: bot nie kontroluje żadnej {suit} polany, więc nie umieszcza wojowników.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="54"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="128"/>
@@ -3464,21 +3476,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="62"/>
         <source>Build: is a building of the ordered type left on its track?</source>
         <extracomment>node build (check); seed 001, 4.5.3</extracomment>
         <translation>Budowa: czy na torze został budynek nakazanego typu?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="109"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="62"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="172"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
@@ -3500,35 +3512,35 @@
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="62"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
         <translation>Żaden nie został</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
         <translation>Budowa: umieść {building} na kontrolowanej przez bota polanie z największą liczbą jego wojowników (remis: najwyższy Priorytet). Jeśli nie ma tam wolnego miejsca na budynek, spróbuj na następnej takiej polanie. Czy udało się go umieścić?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
         <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
         <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
         <translation>Karta Nakazu określa typ budynku do rozmieszczenia (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie otrzymuje Punktów Zwycięstwa za rozmieszczanie budynków (4.6.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
         <translation>Budynek umieszczony.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="76"/>
         <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>
@@ -3538,14 +3550,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="76"/>
         <source>Action Order (2.4): moves are ordered by the priority of the origin clearings.</source>
         <extracomment>note of node move (do); seed 001, 4.5.4</extracomment>
         <translation>Kolejność Akcji (2.4): przy przemieszczaniu się kolejność akcji wyznaczają Priorytety polan początkowych (nie docelowych).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Moves are done.</source>
@@ -3556,7 +3568,7 @@
         <translation>Ruchy wykonane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
         <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>
@@ -3566,31 +3578,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="79"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="94"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Rozbudowa: odrzuć kartę Nakazu. Dobierz i ujawnij nową kartę Nakazu (nie przekuwaj jej) i powtórz Dzień od początku.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="101"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Dynamiczny Dzień. Walka: zainicjuj walkę na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie walki; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
         <source>Recruit: how many clearings does the bot rule?</source>
         <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Werbunek: ile polan kontroluje bot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
         <source>how many clearings are ruled by the bot</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>ile polan kontroluje bot</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="116"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="88"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
@@ -3606,7 +3618,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
@@ -3614,26 +3626,26 @@
         <translation>Werbunek zakończony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Budowa: których budynków bot ma najwięcej na Mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Wygrywa typ, którego jest najwięcej na Mapie; remis z Tartakami daje Tartak; remis Warsztatów z Koszarami (przy mniejszej liczbie Tartaków) daje Koszary.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
         <source>None</source>
         <comment>no building on the map</comment>
         <extracomment>answer &apos;none&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Żadnych</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
         <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>
@@ -3643,19 +3655,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Walka: zainicjuj walkę na każdej polanie, na którą bot się przemieścił (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="156"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Wieczór: Punktacja nakazanego toru budynków.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -3665,13 +3677,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="167"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="172"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>

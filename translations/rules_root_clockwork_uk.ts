@@ -3447,8 +3447,20 @@
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ruled (number); seed 001, 4.5.2</extracomment>
         <translation>скільки галявин цієї масті контролює бот</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="40"/>
+        <source>Does the bot rule a {suit} clearing?</source>
+        <extracomment>node recruit_any (check); seed 001, 4.5.2</extracomment>
+        <translation>Чи контролює бот {suit} галявину?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="48"/>
+        <source>Recruit: no {suit} clearing is ruled by the bot, so it places no warriors.</source>
+        <extracomment>node recruit_none (do); seed 001, 4.5.2</extracomment>
+        <translation>Вербування: бот не контролює жодної {suit} галявини, тож не розміщує воїнів.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="39"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="54"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="128"/>
@@ -3464,21 +3476,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="62"/>
         <source>Build: is a building of the ordered type left on its track?</source>
         <extracomment>node build (check); seed 001, 4.5.3</extracomment>
         <translation>Будівництво: чи лишилася на шкалі будівля наказаного типу?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="109"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="62"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="172"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
@@ -3500,35 +3512,35 @@
         <translation>Записано</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="47"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="62"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
         <translation>Жодної не лишилося</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="120"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
         <translation>Будівництво: розмістіть будівлю ({building}) на контрольованій ботом галявині з найбільшою кількістю воїнів Маркіза (рівність: найвищий пріоритет). Якщо там немає вільного місця для будівлі, спробуйте наступну таку галявину. Чи вдалося її розмістити?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="53"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
         <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
         <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
         <translation>Карта наказу визначає тип будівлі (лисяча: Лісопилка, кроляча: Майстерня, мишача: Казарма), а не галявину. На відміну від Маркізи де Кіт, бот не отримує очок за розміщення будівель (4.6.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="126"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
         <translation>Будівлю розміщено.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="76"/>
         <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>
@@ -3538,14 +3550,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="76"/>
         <source>Action Order (2.4): moves are ordered by the priority of the origin clearings.</source>
         <extracomment>note of node move (do); seed 001, 4.5.4</extracomment>
         <translation>Порядок дій (2.4): Рух виконуйте за пріоритетом початкових галявин.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="140"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="84"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Moves are done.</source>
@@ -3556,7 +3568,7 @@
         <translation>Рух завершено.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
         <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>
@@ -3566,31 +3578,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="79"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="94"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Розбудова: скиньте карту наказу. Доберіть і відкрийте нову карту наказу (не виготовляйте її) і повторіть День від початку.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="86"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="101"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Динамічний день. Бій: проведіть бій на кожній галявині з компонентами опонентів, від найвищого пріоритету донизу. Захисник: опонент із найбільшою кількістю компонентів на галявині; рівність: той, хто має більше ПО, потім порядок підготовки. Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
         <source>Recruit: how many clearings does the bot rule?</source>
         <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Вербування: скільки галявин контролює бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="92"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
         <source>how many clearings are ruled by the bot</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>скільки галявин контролює бот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="116"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="88"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
@@ -3606,7 +3618,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="109"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
@@ -3614,26 +3626,26 @@
         <translation>Вербування завершено.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Будівництво: яких будівель бот має найбільше на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Перемагає тип, якого найбільше на мапі; рівність із Лісопилками дає Лісопилку; рівність Майстерень і Казарм (за меншої кількості Лісопилок) дає Казарму.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="110"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
         <source>None</source>
         <comment>no building on the map</comment>
         <extracomment>answer &apos;none&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Жодних</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="127"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
         <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>
@@ -3643,19 +3655,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="134"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Бій: проведіть бій на кожній галявині, куди бот перемістився (захисник, як раніше: найбільше компонентів, потім більше ПО, потім порядок підготовки). Чи провів бот бій?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="156"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Вечір: Підрахунок наказаної шкали будівель.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -3665,13 +3677,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="152"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="167"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Скиньте карту наказу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="157"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="172"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>

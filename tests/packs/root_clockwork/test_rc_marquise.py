@@ -62,7 +62,9 @@ def test_expand_reveals_new_order_without_crafting__seed001_4_5_5() -> None:
     )
     assert sum(t.startswith("Craft Order") for t in shown) == 1
     assert shown.has("Expand: discard the order card")
-    assert shown.has("Place no warriors.")
+    # no ruled clearing: no «take 0 warriors… Place no warriors.»
+    assert shown.has("Recruit: no fox clearing is ruled by the bot, so it places no warriors.")
+    assert not shown.has("take 0 warriors")
     assert shown.find("Recruit: take 4 warriors").endswith(
         "Place 2 in each of those 2 clearings. Supply now: 9."
     )
