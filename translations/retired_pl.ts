@@ -2327,14 +2327,6 @@
 <context>
     <name>glory_automa</name>
     <message>
-        <source>4 numbers</source>
-        <translation>4 numery</translation>
-    </message>
-    <message>
-        <source>6 numbers</source>
-        <translation>6 numerów</translation>
-    </message>
-    <message>
         <source>Food the mill shows</source>
         <translation>Żywność pokazana na młynie</translation>
     </message>

@@ -2327,14 +2327,6 @@
 <context>
     <name>glory_automa</name>
     <message>
-        <source>4 numbers</source>
-        <translation>4 номери</translation>
-    </message>
-    <message>
-        <source>6 numbers</source>
-        <translation>6 номерів</translation>
-    </message>
-    <message>
         <source>Food the mill shows</source>
         <translation>Кількість їжі на млині</translation>
     </message>

@@ -193,15 +193,15 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="58"/>
-        <source>6 priority numbers</source>
+        <source>6 numbers</source>
         <extracomment>choice &apos;6&apos; of bot option &apos;numbers&apos;</extracomment>
-        <translation>6 priorytetowych numerów</translation>
+        <translation>6 numerów</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="58"/>
-        <source>4 priority numbers</source>
+        <source>4 numbers</source>
         <extracomment>choice &apos;4&apos; of bot option &apos;numbers&apos;</extracomment>
-        <translation>4 priorytetowe numery</translation>
+        <translation>4 numery</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="63"/>

@@ -137,28 +137,24 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
-        <source>how it is counted</source>
-        <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>jak to policzono</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="89"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="91"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="95"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="99"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="100"/>
         <source>amount</source>
+        <extracomment>the name of the value {all} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {damage} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {keep} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -178,49 +174,55 @@
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="76"/>
+        <source>how it is counted</source>
+        <extracomment>the name of the value {breakdown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>jak to policzono</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
         <source>change</source>
         <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>zmiana</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
         <source>cities</source>
         <extracomment>the name of the value {destroyed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>miasta</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
         <source>highest</source>
         <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>najwyższy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
         <source>lowest</source>
         <extracomment>the name of the value {min} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>najniższy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
         <source>area</source>
         <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>obszar</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="88"/>
         <source>other players</source>
         <extracomment>the name of the value {others} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>inni gracze</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>stos kart handlu</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>handlowa lub niehandlowa</translation>

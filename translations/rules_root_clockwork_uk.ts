@@ -155,7 +155,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <extracomment>the name of the value {names} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -327,8 +327,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="390"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="391"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <extracomment>the name of the value {scored} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="387"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="388"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <extracomment>the name of the value {supply} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -651,7 +651,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="366"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="386"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="387"/>
         <source>suit</source>
         <extracomment>the name of the value {base} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {suit} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -659,11 +659,11 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
         <source>amount</source>
         <extracomment>the name of the value {battle} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -698,16 +698,22 @@
         <translation>галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
+        <source>defender</source>
+        <extracomment>the name of the value {defender} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>захисник</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
         <source>unexhausted items</source>
         <extracomment>the name of the value {fresh} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>невиснажені предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="392"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="393"/>
         <source>number</source>
         <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -716,37 +722,37 @@
         <translation>номер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
         <source>placement</source>
         <extracomment>the name of the value {plan} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>розміщення</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="385"/>
         <source>space</source>
         <extracomment>the name of the value {space} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>номер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="385"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="386"/>
         <source>items left</source>
         <extracomment>the name of the value {still} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>решта предметів</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="388"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="389"/>
         <source>track</source>
         <extracomment>the name of the value {track} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>шкала</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="389"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="390"/>
         <source>undamaged items</source>
         <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>непошкоджені предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="391"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="392"/>
         <source>what is picked</source>
         <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>те, що обирають</translation>

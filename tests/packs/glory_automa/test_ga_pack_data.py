@@ -271,5 +271,5 @@ def test_the_automas_panel_says_what_each_setup_choice_is_about(choice: str, sho
     automa = view.bot("a")
     assert automa is not None
     badges = [render_plain(b) for b in automa.badges]
-    assert "6 priority numbers" in badges, "six numbers of what?"
+    assert "6 numbers" in badges
     assert shown in badges
