@@ -1057,18 +1057,6 @@
         <translation>Жодна інша автома не спасувала в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/deck.py" line="169"/>
-        <source>Set up</source>
-        <extracomment>message of deck.py</extracomment>
-        <translation>Підготовлено</translation>
-    </message>
-    <message>
-        <location filename="../rules/glory_automa/deck.py" line="169"/>
-        <source>Not set up yet</source>
-        <extracomment>message of deck.py</extracomment>
-        <translation>Ще не підготовлено</translation>
-    </message>
-    <message>
         <location filename="../rules/glory_automa/deck.py" line="183"/>
         <source>The cards are read from the table</source>
         <extracomment>message of deck.py</extracomment>

@@ -162,11 +162,11 @@ def other_automa_passed(ctx: GaCtx) -> tuple[str, Message]:
 
 
 @predicate("set_up")
-def set_up(ctx: GaCtx) -> tuple[str, Message]:
+def set_up(ctx: GaCtx) -> tuple[str, None]:
     """Whether the automa was set up (seed 003, Setup): its Setup chart ran, or it has played a
-    round (a game saved before Setup was marked)."""
+    round (a game saved before Setup was marked). The answer says it all: no reason is added."""
     done = bool(ctx.bot.get("set_up")) or ctx.bot["round"] > 0
-    return ("yes" if done else "no"), ctx.msg("Set up" if done else "Not set up yet")
+    return ("yes" if done else "no"), None
 
 
 @effect("mark_set_up")
