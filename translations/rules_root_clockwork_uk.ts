@@ -87,7 +87,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="38"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="304"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="305"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>choice &apos;marquise&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -95,7 +95,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="39"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="320"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="321"/>
         <source>Electric Eyrie</source>
         <extracomment>choice &apos;eyrie&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -103,7 +103,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="40"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="332"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="333"/>
         <source>Automated Alliance</source>
         <extracomment>choice &apos;alliance&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -111,7 +111,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="41"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="345"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="346"/>
         <source>Vagabot</source>
         <extracomment>choice &apos;vagabot&apos; of bot option &apos;faction&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
         <source>Traits</source>
         <extracomment>bot option &apos;traits&apos;</extracomment>
         <extracomment>the name of the value {names} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="60"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="195"/>
         <source>Nobility</source>
         <extracomment>choice &apos;nobility&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;nobility&apos;</extracomment>
@@ -203,7 +203,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="61"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="204"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="205"/>
         <source>Relentless</source>
         <extracomment>choice &apos;relentless&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;relentless&apos;</extracomment>
@@ -211,7 +211,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="62"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="212"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="213"/>
         <source>Swoop</source>
         <extracomment>choice &apos;swoop&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;swoop&apos;</extracomment>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="63"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="220"/>
         <source>War Tax</source>
         <extracomment>choice &apos;war_tax&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;war_tax&apos;</extracomment>
@@ -227,7 +227,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="64"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="231"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="232"/>
         <source>Informants</source>
         <extracomment>choice &apos;informants&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;informants&apos;</extracomment>
@@ -235,7 +235,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="65"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="238"/>
         <source>Popularity</source>
         <extracomment>choice &apos;popularity&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;popularity&apos;</extracomment>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="66"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="244"/>
         <source>Veterans</source>
         <extracomment>choice &apos;veterans&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;veterans&apos;</extracomment>
@@ -251,7 +251,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="67"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="250"/>
         <source>Wildfire</source>
         <extracomment>choice &apos;wildfire&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;wildfire&apos;</extracomment>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="257"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="258"/>
         <source>Adventurer</source>
         <extracomment>choice &apos;adventurer&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;adventurer&apos;</extracomment>
@@ -267,7 +267,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="69"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="269"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="270"/>
         <source>Berserker</source>
         <extracomment>choice &apos;berserker&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;berserker&apos;</extracomment>
@@ -275,7 +275,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="70"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="281"/>
         <source>Helper</source>
         <extracomment>choice &apos;helper&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;helper&apos;</extracomment>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="71"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="287"/>
         <source>Marksman</source>
         <extracomment>choice &apos;marksman&apos; of bot option &apos;traits&apos;</extracomment>
         <extracomment>variant &apos;marksman&apos;</extracomment>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="78"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="353"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="354"/>
         <source>Thief</source>
         <extracomment>choice &apos;thief&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;thief&apos; of mat field character</extracomment>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="79"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="353"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="354"/>
         <source>Tinker</source>
         <extracomment>choice &apos;tinker&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;tinker&apos; of mat field character</extracomment>
@@ -313,22 +313,22 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="80"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="353"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="354"/>
         <source>Ranger</source>
         <extracomment>choice &apos;ranger&apos; of bot option &apos;character&apos;</extracomment>
         <extracomment>choice &apos;ranger&apos; of mat field character</extracomment>
         <translation>Слідопит</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="295"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="296"/>
         <source>Every bot</source>
         <extracomment>mat section</extracomment>
         <translation>Кожен бот</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="297"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="391"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="298"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="385"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="392"/>
         <source>Victory points</source>
         <extracomment>mat field vp</extracomment>
         <extracomment>the name of the value {scored} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -336,23 +336,23 @@
         <translation>Переможні очки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="299"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="388"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="300"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="389"/>
         <source>Warriors in supply</source>
         <extracomment>mat field warriors</extracomment>
         <extracomment>the name of the value {supply} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Воїни в запасі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
         <source>Order card</source>
         <extracomment>mat field order.suit</extracomment>
         <translation>Карта наказу</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="337"/>
         <source>Fox</source>
         <extracomment>choice &apos;fox&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;fox&apos; of mat field decree</extracomment>
@@ -360,9 +360,9 @@
         <translation>Лисяча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="337"/>
         <source>Rabbit</source>
         <extracomment>choice &apos;rabbit&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;rabbit&apos; of mat field decree</extracomment>
@@ -370,9 +370,9 @@
         <translation>Кроляча</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="337"/>
         <source>Mouse</source>
         <extracomment>choice &apos;mouse&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;mouse&apos; of mat field decree</extracomment>
@@ -380,49 +380,49 @@
         <translation>Мишача</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="301"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="302"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Bird</source>
         <extracomment>choice &apos;bird&apos; of mat field order.suit</extracomment>
         <extracomment>key &apos;bird&apos; of mat field decree</extracomment>
         <translation>Пташина</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
         <source>Buildings on the map</source>
         <extracomment>mat field buildings</extracomment>
         <translation>Будівлі на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
         <source>Sawmills</source>
         <extracomment>key &apos;sawmill&apos; of mat field buildings</extracomment>
         <translation>Лісопилки</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
         <source>Workshops</source>
         <extracomment>key &apos;workshop&apos; of mat field buildings</extracomment>
         <translation>Майстерні</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="307"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="308"/>
         <source>Recruiters</source>
         <extracomment>key &apos;recruiter&apos; of mat field buildings</extracomment>
         <translation>Казарми</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
         <source>Sawmills track VP per space</source>
         <extracomment>mat field track_vp.sawmill</extracomment>
         <translation>Шкала Лісопилок: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>— is asked when that space first scores, or type it in.</source>
         <extracomment>hint of mat field track_vp.sawmill</extracomment>
         <extracomment>hint of mat field track_vp.workshop</extracomment>
@@ -432,11 +432,11 @@
         <translation>— питання з’явиться, коли бот уперше отримає очки з цього поля; можна й вписати.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>1</source>
         <extracomment>key &apos;1&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;1&apos; of mat field track_vp.workshop</extracomment>
@@ -446,11 +446,11 @@
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>2</source>
         <extracomment>key &apos;2&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;2&apos; of mat field track_vp.workshop</extracomment>
@@ -460,11 +460,11 @@
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>3</source>
         <extracomment>key &apos;3&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;3&apos; of mat field track_vp.workshop</extracomment>
@@ -474,11 +474,11 @@
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>4</source>
         <extracomment>key &apos;4&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;4&apos; of mat field track_vp.workshop</extracomment>
@@ -488,11 +488,11 @@
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>5</source>
         <extracomment>key &apos;5&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;5&apos; of mat field track_vp.workshop</extracomment>
@@ -502,11 +502,11 @@
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="310"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="311"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>6</source>
         <extracomment>key &apos;6&apos; of mat field track_vp.sawmill</extracomment>
         <extracomment>key &apos;6&apos; of mat field track_vp.workshop</extracomment>
@@ -516,154 +516,154 @@
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="313"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="314"/>
         <source>Workshops track VP per space</source>
         <extracomment>mat field track_vp.workshop</extracomment>
         <translation>Шкала Майстерень: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="316"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="317"/>
         <source>Recruiters track VP per space</source>
         <extracomment>mat field track_vp.recruiter</extracomment>
         <translation>Шкала Казарм: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="323"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
         <source>Roosts on the map</source>
         <extracomment>mat field roosts</extracomment>
         <translation>Гнізда на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="324"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="325"/>
         <source>Decree (cards per column)</source>
         <extracomment>mat field decree</extracomment>
         <translation>Декрет (карти в стовпцях)</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="327"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
         <source>Loyal Viziers</source>
         <extracomment>mat field viziers</extracomment>
         <translation>Вірні візири</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
         <source>Roosts track VP per space</source>
         <extracomment>mat field track_vp.roost</extracomment>
         <translation>Шкала гнізд: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="328"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="329"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>7</source>
         <extracomment>key &apos;7&apos; of mat field track_vp.roost</extracomment>
         <extracomment>key &apos;7&apos; of mat field track_vp.sympathy</extracomment>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="335"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
         <source>Sympathy tokens on the map</source>
         <extracomment>mat field sympathy</extracomment>
         <translation>Жетони симпатії на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="336"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="337"/>
         <source>Bases on the map</source>
         <extracomment>mat field bases</extracomment>
         <translation>Бази на мапі</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>Sympathy track VP per space</source>
         <extracomment>mat field track_vp.sympathy</extracomment>
         <translation>Шкала симпатії: ПО на полях</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>8</source>
         <extracomment>key &apos;8&apos; of mat field track_vp.sympathy</extracomment>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>9</source>
         <extracomment>key &apos;9&apos; of mat field track_vp.sympathy</extracomment>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="339"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="340"/>
         <source>10</source>
         <extracomment>key &apos;10&apos; of mat field track_vp.sympathy</extracomment>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="349"/>
         <source>Items</source>
         <extracomment>mat field items</extracomment>
         <translation>Предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="349"/>
         <source>Unexhausted</source>
         <extracomment>key &apos;fresh&apos; of mat field items</extracomment>
         <translation>Невиснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="349"/>
         <source>Exhausted</source>
         <extracomment>key &apos;exhausted&apos; of mat field items</extracomment>
         <translation>Виснажені</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="349"/>
         <source>Damaged, face up</source>
         <extracomment>key &apos;damaged_fresh&apos; of mat field items</extracomment>
         <translation>Пошкоджені, горілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="349"/>
         <source>Damaged, face down</source>
         <extracomment>key &apos;damaged_exhausted&apos; of mat field items</extracomment>
         <translation>Пошкоджені, долілиць</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="348"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="349"/>
         <source>On the Battle track</source>
         <extracomment>key &apos;track&apos; of mat field items</extracomment>
         <translation>На шкалі бою</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="353"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="354"/>
         <source>Character</source>
         <extracomment>mat field character</extracomment>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="360"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
         <source>Marquise</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Маркіз</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="361"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="362"/>
         <source>Eyrie</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="366"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="387"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="388"/>
         <source>suit</source>
         <extracomment>the name of the value {base} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {suit} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>масть</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="367"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="376"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="377"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="378"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="379"/>
         <source>amount</source>
         <extracomment>the name of the value {battle} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {extra} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -674,46 +674,46 @@
         <translation>кількість</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="368"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
         <source>bot&apos;s name</source>
         <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>назва бота</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="369"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
         <source>building</source>
         <extracomment>the name of the value {building} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>будівля</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="370"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
         <source>cards</source>
         <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>карти</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="371"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
         <source>clearing</source>
         <extracomment>the name of the value {clearing} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>галявині</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="372"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="373"/>
         <source>defender</source>
         <extracomment>the name of the value {defender} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>захисник</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="374"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="375"/>
         <source>unexhausted items</source>
         <extracomment>the name of the value {fresh} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>невиснажені предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="380"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="393"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="394"/>
         <source>number</source>
         <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -722,37 +722,37 @@
         <translation>номер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="382"/>
         <source>placement</source>
         <extracomment>the name of the value {plan} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>розміщення</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="385"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="386"/>
         <source>space</source>
         <extracomment>the name of the value {space} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>номер</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="386"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="387"/>
         <source>items left</source>
         <extracomment>the name of the value {still} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>решта предметів</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="389"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="390"/>
         <source>track</source>
         <extracomment>the name of the value {track} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>шкала</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="390"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="391"/>
         <source>undamaged items</source>
         <extracomment>the name of the value {undamaged} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>непошкоджені предмети</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="392"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="393"/>
         <source>what is picked</source>
         <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>те, що обирають</translation>
@@ -1600,7 +1600,7 @@
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="134"/>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="184"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="156"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;{bot} loses every piece there.&apos;; node revolt_loser (check); seed 001, 6.4.3</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Noted: {value}.&apos;; node bird_fox (check); seed 001, 6</extracomment>
@@ -1807,7 +1807,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="179"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="254"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 6.6.3</extracomment>
         <extracomment>variant &apos;wildfire&apos;: node discard (do); seed 001, 6.6.3</extracomment>
@@ -1832,7 +1832,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="255"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="256"/>
         <source>Wildfire: Spread Sympathy once more. It scores nothing, not even the %n VP of a spread that cannot place a token.</source>
         <extracomment>variant &apos;wildfire&apos;: node wildfire (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2238,8 +2238,8 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="145"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Roost placed.&apos;; node new_roost_placed (check); seed 001, 5.4.4</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Warriors placed.&apos;; node new_roost_warriors (check); seed 001, 5.4.4</extracomment>
@@ -2299,7 +2299,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="43"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
@@ -2307,7 +2307,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="51"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="199"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="200"/>
         <source>Recruit: place %n warriors in a {clearing} with a roost. Ties: the one with the most enemy pieces, then the fewest Eyrie warriors, then the lowest priority. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit (do); seed 001, 5.5.1.I</extracomment>
@@ -2373,7 +2373,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="104"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="209"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <source>The Decree is resolved.</source>
         <extracomment>node decree_done (check); seed 001, 5.5.1</extracomment>
         <extracomment>variant &apos;relentless&apos;: node decree_done (check); source: none given</extracomment>
@@ -2393,7 +2393,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="117"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="217"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 5.5</extracomment>
         <extracomment>variant &apos;swoop&apos;: node daylight_end (check); source: none given</extracomment>
@@ -2454,13 +2454,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="201"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
         <source>Nobility: could every one of those warriors be placed?</source>
         <extracomment>variant &apos;nobility&apos;: node recruit_ok (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Знать: чи вдалося розмістити кожного з цих воїнів?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="202"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="203"/>
         <source>Turmoil. Nobility: the bot scores %n VP, one per bird card in the Decree (Loyal Viziers included). VP now: {vp}.</source>
         <extracomment>variant &apos;nobility&apos;: node turmoil (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -2470,13 +2470,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="211"/>
         <source>Relentless: in every clearing with Eyrie warriors, remove all defenseless enemy buildings and tokens.</source>
         <extracomment>variant &apos;relentless&apos;: node relentless (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Безжальні: на кожній галявині з воїнами Династій приберіть усі беззахисні будівлі й жетони опонентів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="219"/>
         <source>Swoop: place %n warriors in the highest-priority clearing with no Eyrie pieces. Supply now: {supply}.</source>
         <extracomment>variant &apos;swoop&apos;: node swoop (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3179,7 +3179,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="242"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="243"/>
         <source>Tokens go first: is a sympathy token of {bot} in that clearing? Popularity: the enemy who removes it scores nothing for it.</source>
         <extracomment>variant &apos;popularity&apos;: node al_sympathy (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>{bot}: спершу жетони. Чи є на цій галявині жетон симпатії цього бота? Популярність: опонент, який його прибирає, нічого за нього не отримує.</translation>
@@ -3500,7 +3500,6 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Building placed.&apos;; node built (check); seed 001, 4.5.3</extracomment>
@@ -3514,7 +3513,6 @@
         <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; variant &apos;nightmare&apos;: node evening_end (check); source: none given</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; variant &apos;blitz&apos;: node moved (check); source: none given</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Moves are done.&apos;; variant &apos;blitz&apos;: node esc_moved (check); source: none given</extracomment>
-        <extracomment>answer &apos;ok&apos; to &apos;Recruiting is done.&apos;; variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
         <translation>Записано</translation>
     </message>
     <message>
@@ -3625,10 +3623,8 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="192"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
-        <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); source: none given</extracomment>
         <translation>Вербування завершено.</translation>
     </message>
     <message>
@@ -3758,8 +3754,14 @@
             <numerusform>Бліцкриг: з контрольованої ботом галявини з найвищим пріоритетом без компонентів опонентів перемістіть усіх воїнів, крім %n, на сусідню галявину з найбільшою кількістю компонентів опонентів і проведіть там бій. Чи провів бот бій?</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <source>Did the Recruit place any warriors for Iron Will to double?</source>
+        <extracomment>variant &apos;iron_will&apos;: node esc_recruited (check); seed 001, 3.3.2 (reconstructed)</extracomment>
+        <translation>Чи розмістило Вербування воїнів, яких подвоює Залізна воля?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
         <source>Iron Will: the Recruit places twice as many warriors. Take %n more warriors from the supply and place them as the Recruit placed its own. Supply now: {supply}.</source>
         <extracomment>variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -3769,7 +3771,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="193"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="194"/>
         <source>Iron Will doubles every warrior the Escalated Daylight Recruit places, the difficulty&apos;s extra warriors included: 4 on Easy, 8 on Default, 12 on Challenging and Nightmare.</source>
         <extracomment>note of variant &apos;iron_will&apos;: node iron_will (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Залізна воля подвоює кожного воїна, якого розміщує Вербування (Динамічний день), разом із додатковими воїнами рівня складності: 4 (легкий рівень), 8 (стандартний), 12 (складний і кошмар).</translation>
@@ -4216,7 +4218,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/removed_vp.yaml" line="20"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="224"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="225"/>
         <source>The bot scores %n VP for them. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 1.2</extracomment>
         <extracomment>variant &apos;war_tax&apos;: node score (do); source: none given</extracomment>
@@ -4227,37 +4229,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
         <source>Is this bot the Electric Eyrie?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Чи цей бот — Електричні Династії?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
         <source>Electric Eyrie</source>
         <extracomment>answer &apos;eyrie&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Електричні Династії</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
         <source>Mechanical Marquise 2.0</source>
         <extracomment>answer &apos;marquise&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Механічний Маркіз 2.0</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
         <source>Automated Alliance</source>
         <extracomment>answer &apos;alliance&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Автоматичний Альянс</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="226"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
         <source>Vagabot</source>
         <extracomment>answer &apos;vagabot&apos; to &apos;Is this bot the Electric Eyrie?&apos;; variant &apos;war_tax&apos;: node war_tax_who (check); source: none given</extracomment>
         <translation>Волоцюгобот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="227"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
         <source>War Tax: each enemy loses %n VP per building or token of theirs the bot just removed. Players take theirs off now; the other bots lose theirs in the next step.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4267,25 +4269,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="228"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
         <source>Is another bot in the game?</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_bots (check); source: none given</extracomment>
         <translation>Чи є в грі інший бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
         <source>War Tax: were some of them another bot&apos;s? Pick each such bot in turn, then “No other bot”.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_bot (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Військовий податок: чи деякі з них належали іншому ботові? Оберіть по черзі кожного такого бота, потім «Жоден інший бот».</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="229"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
         <source>No other bot</source>
         <extracomment>answer &apos;none&apos; to &quot;War Tax: were some of them another bot&apos;s? Pick each such bot in turn, then “No other bot”.&quot;; variant &apos;war_tax&apos;: node war_tax_bot (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Жоден інший бот</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="231"/>
         <source>How many of them were {bot}&apos;s? {bot} loses %n VP for each.</source>
         <extracomment>variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4295,7 +4297,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="230"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="231"/>
         <source>how many of those buildings and tokens were that bot&apos;s</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: variant &apos;war_tax&apos;: node war_tax_n (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>скільки з прибраних будівель і жетонів належало цьому ботові</translation>
@@ -4664,13 +4666,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="236"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="237"/>
         <source>Automated Ambush: as defender in a battle with at least one Alliance warrior, the bot deals an extra hit. Informants: it does so also where it defends only sympathy tokens.</source>
         <extracomment>variant &apos;informants&apos;: node al_ambush (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Автоматична засідка: як захисник у бою, де бере участь хоча б один воїн Альянсу, бот завдає одне додаткове влучання. Інформатори: також тоді, коли захищає лише жетони симпатії.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="248"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="249"/>
         <source>Veterans: as defender the bot takes the higher roll and the attacker the lower. Taking hits: the bot first removes all its tokens in the clearing, then its buildings; if it could remove buildings of several types, pick them at random.</source>
         <extracomment>variant &apos;veterans&apos;: node al_hits (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Ветерани: як захисник бот бере вищий результат кидка, а нападник — нижчий. Отримання влучань: бот спершу прибирає з галявини всі свої жетони, потім будівлі; якщо він міг би прибрати будівлі кількох типів, оберіть їх випадково.</translation>
@@ -4914,7 +4916,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Daylight ends.</source>
         <extracomment>node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>variant &apos;adventurer&apos;: node daylight_end (check); source: none given</extracomment>
@@ -4924,7 +4926,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="147"/>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="189"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="160"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="265"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;Daylight ends.&apos;; node daylight_end (check); seed 001, 7.5</extracomment>
         <extracomment>answer &apos;ok&apos; to &apos;Evening ends.&apos;; node evening_end (check); seed 001, 7.6</extracomment>
@@ -5005,7 +5007,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="266"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
         <source>Adventurer: has the Vagabot %n unexhausted items for another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer (check); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -5015,13 +5017,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="267"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="268"/>
         <source>Adventurer: can the Vagabot complete another quest?</source>
         <extracomment>variant &apos;adventurer&apos;: node adventurer_ask (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: чи може Волоцюгобот виконати ще одне завдання?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="279"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="280"/>
         <source>Repair %n damaged items, unexhausted ones first (Berserker repairs one more).</source>
         <extracomment>variant &apos;berserker&apos;: node repair_one (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -5096,7 +5098,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="285"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="286"/>
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws {cards}, and as many again (Helper); if that player is a bot, it draws none and scores one VP instead. VP now: {vp}.</source>
         <extracomment>variant &apos;helper&apos;: node aid (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -5313,31 +5315,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="262"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="263"/>
         <source>Adventurer: the Vagabot battles only once per turn, so it does not battle again.</source>
         <extracomment>variant &apos;adventurer&apos;: node fight_again (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Шукач пригод: Волоцюгобот веде бій лише раз за хід, тож не починає бій знову.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="274"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
         <source>Battle (Berserker): is there a clearing with enemy pieces on the map?</source>
         <extracomment>variant &apos;berserker&apos;: node target (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Бій (Берсерк): чи є на мапі галявина з компонентами опонентів?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Battle (Berserker): how many moves does the Vagabot need to reach the nearest clearing with the most enemy pieces ({min} to {max})? It stays if it can act where it is.</source>
         <extracomment>variant &apos;berserker&apos;: node moves (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Бій (Берсерк): скільки переміщень (від {min} до {max}) потрібно Волоцюгоботу, щоб дістатися до найближчої галявини з найбільшою кількістю компонентів опонентів? Він лишається на своїй галявині, якщо може виконати дію там.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/pack.yaml" line="275"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="276"/>
         <source>Berserker battles the player with the most pieces in the nearest clearing that has the most enemy pieces, instead of the player with the most VP.</source>
         <extracomment>note of variant &apos;berserker&apos;: node moves (number); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Берсерк б’ється з гравцем, що має найбільше компонентів на найближчій галявині з найбільшою кількістю компонентів опонентів, а не з гравцем, що має найбільше ПО.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
         <source>Battle: exhaust %n item and battle {defender} there. Marksman: deal {first} at once, before rolling. Maximum rolled hits: {max}; extra hits as attacker: {extra}.</source>
         <extracomment>variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -5347,7 +5349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/pack.yaml" line="291"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="292"/>
         <source>%n hits</source>
         <extracomment>part of the text of variant &apos;marksman&apos;: node fight (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>

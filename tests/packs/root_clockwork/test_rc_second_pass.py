@@ -201,3 +201,13 @@ def test_traits_and_character_declare_the_faction_they_apply_to__seed001_3_3_2(p
     for faction, traits in TRAITS.items():
         assert {c.id for c in options["traits"].choices if c.when == {"faction": [faction]}} == set(traits)
     assert pack.meta.seat == "Bot"
+
+
+def test_iron_will_with_nothing_recruited_says_no_take_0__seed001_3_3_2() -> None:
+    """An empty supply: the Escalated Recruit places none, and the step read «Take 0 more warriors
+    from the supply» (helper qa, Root in Polish)."""
+    s = session("marquise", traits=["iron_will"])
+    correct(s, warriors=0)
+    shown = turn(s, ["bird", "no", "no", "2", "no", "no", "0", "0", "0"])
+    assert not shown.has("Take 0 more warriors") and not shown.has("Iron Will: the Recruit places")
+    assert state(s)["warriors"] == 0
