@@ -3,7 +3,7 @@ with a bot the player left unnamed so the window says it in the language on scre
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from desktop.core.messages import Message, engine_msg
@@ -47,12 +47,20 @@ def note_gone(shared: dict[str, Any], bot_id: str, meta: Mapping[str, Any]) -> N
     gone[bot_id] = {"name": str(meta.get("name") or bot_id)[:MAX_WORDS], "name_words": meta.get("name_words")}
 
 
-def gone_words(pack_id: str, shared: Mapping[str, Any], bot_id: str) -> Message | str:
-    """How a bot that left the game is named (note_gone); its id when the game kept no name (it
-    left before names were kept, or the record is damaged)."""
+def gone_words(
+    pack_id: str,
+    shared: Mapping[str, Any],
+    bot_id: str,
+    departure: Callable[[str], Mapping[str, Any] | None] | None = None,
+) -> Message | str:
+    """How a bot that left the game is named (note_gone). A game saved before names were kept
+    there names it as its `remove_bot` event did (`departure`, looked up once); its id when
+    neither holds a name (the record is damaged)."""
     gone = shared.get(GONE_KEY)
     kept = gone.get(bot_id) if isinstance(gone, dict) else None
     if not isinstance(kept, dict) or not isinstance(kept.get("name"), str):
+        kept = departure(bot_id) if departure is not None else None
+    if not isinstance(kept, Mapping) or not isinstance(kept.get("name"), str):
         return bot_id
     return bot_words(pack_id, kept, bot_id)
 

@@ -53,6 +53,7 @@ class History:
         self._logs: list[Entries] = []
         self._snapshots: dict[int, Any] = {}
         self._snapshot_ids: list[int] = []  # sorted: undo finds the nearest without a scan
+        self._departures: dict[str, dict[str, Any] | None] = {}  # departure(): found once a bot
 
     def __len__(self) -> int:
         return len(self._events)
@@ -80,8 +81,24 @@ class History:
         """Events from `start` on, in order."""
         return iter(self._events[start:])
 
+    def departure(self, bot_id: str) -> dict[str, Any] | None:
+        """The last `remove_bot` event of `bot_id`: its name as it left, for a game saved before
+        the game state kept that name (bot_names.note_gone). Looked for once a bot, not at each
+        step while its log lines are shown."""
+        if bot_id not in self._departures:
+            self._departures[bot_id] = self._find_departure(bot_id)
+        return self._departures[bot_id]
+
+    def _find_departure(self, bot_id: str) -> dict[str, Any] | None:
+        for index in reversed(range(len(self))):
+            event = self.event(index)
+            if event.get("type") == "remove_bot" and event.get("bot") == bot_id:
+                return event
+        return None
+
     def truncate(self, length: int) -> None:
         """Drop events from `length` on (the redo tail) and the snapshots after `length`."""
+        self._departures.clear()
         del self._events[length:]
         del self._logs[length:]
         cut = bisect.bisect_right(self._snapshot_ids, length)

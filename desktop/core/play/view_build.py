@@ -171,12 +171,13 @@ def _recorded(session: Session) -> tuple[int, int, Callable[[int], Sequence[LogE
 def _history(session: Session) -> History:
     """The log as the view hands it out, read on demand."""
     size, applied, lines, event_at = _recorded(session)
+    pack_id, departure = session.pack.id, session.history.departure
     return History(
         size=size,
         applied=applied,
         read=lines,
         read_kind=lambda i: _kind(event_at(i)),
-        read_gone=lambda bot: gone_words(session.pack.id, session.world["shared"], bot),
+        read_gone=lambda bot: gone_words(pack_id, session.world["shared"], bot, departure),
     )
 
 

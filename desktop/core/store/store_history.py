@@ -259,9 +259,28 @@ class StoreHistory(History):
             raise InputError(engine_msg("this step cannot be stored: {reason}", reason=str(exc))) from None
         return super().record(index, event, entries)
 
+    def _find_departure(self, bot_id: str) -> dict[str, Any] | None:
+        """One query finds the rows that mention a removal; only those are read."""
+        try:
+            rows = self.game.conn.execute(
+                "SELECT idx FROM events WHERE idx < ? AND instr(event, '\"remove_bot\"') > 0",
+                (self.disk_len,),
+            ).fetchall()
+        except DB_ERRORS:
+            return None
+        stored = {int(r[0]) for r in rows if isinstance(r[0], int)}
+        candidates = sorted(stored | set(self.pending), reverse=True)
+        for index in candidates:
+            if index < self.length:
+                event = self.event(index)
+                if event.get("type") == "remove_bot" and event.get("bot") == bot_id:
+                    return event
+        return None
+
     def truncate(self, length: int) -> None:
         if length >= self.length:
             return
+        self._departures.clear()
         self.pending = {i: v for i, v in self.pending.items() if i < length}
         self.pending_snapshots = {i: w for i, w in self.pending_snapshots.items() if i <= length}
         if length < self.disk_len:
