@@ -577,43 +577,43 @@
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="254"/>
+        <location filename="../desktop/core/play/session.py" line="271"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>wcześniejszych kroków nie można cofnąć: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="269"/>
+        <location filename="../desktop/core/play/session.py" line="286"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>dalszych kroków nie można ponowić: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="297"/>
+        <location filename="../desktop/core/play/session.py" line="314"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>brak zapisanego stanu w kroku {step} ani przed nim</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="318"/>
+        <location filename="../desktop/core/play/session.py" line="335"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>zapis kroku nie jest zestawem pól</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="321"/>
+        <location filename="../desktop/core/play/session.py" line="338"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>nieznany rodzaj kroku {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="337"/>
+        <location filename="../desktop/core/play/session.py" line="354"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="278"/>
+        <location filename="../desktop/core/play/view_build.py" line="279"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Bez profilu</translation>

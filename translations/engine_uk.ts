@@ -577,43 +577,43 @@
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="254"/>
+        <location filename="../desktop/core/play/session.py" line="271"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>попередні кроки не можна відмінити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="269"/>
+        <location filename="../desktop/core/play/session.py" line="286"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>наступні кроки не можна повторити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="297"/>
+        <location filename="../desktop/core/play/session.py" line="314"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>немає збереженого стану на кроці {step} або раніше</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="318"/>
+        <location filename="../desktop/core/play/session.py" line="335"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>запис кроку не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="321"/>
+        <location filename="../desktop/core/play/session.py" line="338"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>невідомий тип кроку {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="337"/>
+        <location filename="../desktop/core/play/session.py" line="354"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="278"/>
+        <location filename="../desktop/core/play/view_build.py" line="279"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Без профілю</translation>

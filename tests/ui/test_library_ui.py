@@ -6,6 +6,7 @@ another game; Export writes JSON version 1 and Open imports JSON into the librar
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -360,3 +361,16 @@ def test_a_copy_with_a_long_title_is_told_from_its_original_in_the_list(
     shown = [metrics.elidedText(r[0].split("\n")[0], option.textElideMode, width) for r in rows(app)]
     assert metrics.horizontalAdvance(long) > width, "the title is cut in the list"
     assert shown[0] != shown[1] and any(s.endswith("(2)") for s in shown), shown
+
+
+def test_the_last_played_column_writes_the_whole_year_in_ukrainian(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """Ukrainian's short form wrote «28.11.26» beside titles that read «2026-11-28» (helper qa-ui)."""
+    app = make_app()
+    tiny_game(app, "Red game", 1)
+    app.controller.close_game()
+    app.language.set_language("uk")
+    tree = app.window.welcome.games.tree
+    played = tree.topLevelItem(0).text(3)
+    assert re.search(r"\b20\d\d\b", played), played

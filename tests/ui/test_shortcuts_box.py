@@ -76,3 +76,18 @@ def test_after_a_switch_the_box_is_sized_to_its_new_rows(make_app: Any) -> None:
     app.language.set_language("uk")
     app.qapp.processEvents()
     assert box.scroll_area.verticalScrollBar().maximum() == 0, "every row in view without scrolling"
+
+
+def test_ctrl_z_is_listed_as_undo_not_as_the_last_step(qtbot: Any, tiny_rules: Any, make_app: Any) -> None:
+    """The box read «Ctrl+Z — Cofnij: wykonanie: „Garnizon: umieść…”», the Edit menu's live text
+    of the moment it opened (helper qa-ui)."""
+    from ui_helpers import take_steps, tiny_game
+
+    app = make_app()
+    tiny_game(app, "Red game", 2)
+    take_steps(app, 1)
+    app.language.set_language("pl")
+    assert app.window.menu_actions["undo"].text().startswith("&Cofnij: "), "the menu names the step"
+    box = app.window.dialogs.show_shortcuts()
+    rows = {key.text(): what.text() for key, what in box.rows}
+    assert rows["Ctrl+Z"] == "Cofnij"

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QDateTime,
     QEvent,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -44,7 +43,7 @@ from desktop.core.store.game_store import SUFFIX
 from desktop.core.store.store_check import StoreError
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
-from desktop.ui.library.listed_names import bot_names, said_names, shown_title
+from desktop.ui.library.listed_names import bot_names, said_names, short_moment, shown_title
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import tone, use_tone
 from desktop.ui.widgets import dialogs
@@ -97,7 +96,7 @@ def when_text(stamp: str) -> str:
     moment = QDateTime.fromString(stamp, Qt.DateFormat.ISODate)
     if not moment.isValid():
         return stamp
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+    return short_moment(moment)
 
 
 class MiddleCut(QStyledItemDelegate):

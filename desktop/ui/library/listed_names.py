@@ -1,7 +1,9 @@
-"""How the library's lists name a game and its bots in the language on screen: a name New game
-offered is said in the pack's words, in the bots' line and in a title made of those names."""
+"""How the library's lists say a game in the language on screen: a name New game offered in the
+pack's words, in the bots' line and in a title made of those names; a moment with its whole year."""
 
 from __future__ import annotations
+
+from PySide6.QtCore import QDateTime, QLocale
 
 from desktop.core.bot_names import name_message, said_title
 from desktop.core.store.game_library import GameInfo, TrashedGame
@@ -27,3 +29,13 @@ def said_names(info: GameInfo) -> dict[str, str]:
     name: a name two bots share is left as stored."""
     stored, shown = info.bots, bot_names(info)
     return {name: said for name, said in zip(stored, shown, strict=True) if stored.count(name) == 1}
+
+
+def short_moment(moment: QDateTime) -> str:
+    """A moment as the current language writes it, short, with the year whole: Ukrainian's short
+    form wrote «28.11.26» beside a title's «2026-11-28»."""
+    locale = QLocale()
+    form = locale.dateTimeFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in form:
+        form = form.replace("yy", "yyyy")
+    return locale.toString(moment, form)

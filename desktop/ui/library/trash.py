@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -23,13 +23,13 @@ from desktop.core.messages import Message
 from desktop.core.store.game_library import Library, TrashedGame
 from desktop.core.store.store_check import StoreError
 from desktop.ui.language import render
-from desktop.ui.library.listed_names import shown_title
+from desktop.ui.library.listed_names import short_moment, shown_title
 from desktop.ui.retranslate import translate_ui
 
 
 def deleted_text(moment: float) -> str:
     """When a game was deleted, as the current language writes it."""
-    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(moment)), QLocale.FormatType.ShortFormat)
+    return short_moment(QDateTime.fromSecsSinceEpoch(int(moment)))
 
 
 class TrashDialog(QDialog):

@@ -303,4 +303,6 @@ class Actions(QObject):
             if action is None or not action.shortcuts():
                 continue
             keys = " / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts())
-            yield keys, action.text().replace("&", "").rstrip("…")
+            # The table's text, not the entry's live one: Undo reads «Undo: <the last step>».
+            said = QCoreApplication.translate("Actions", spec.text)
+            yield keys, said.replace("&", "").rstrip("…")
