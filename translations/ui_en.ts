@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

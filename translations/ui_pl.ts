@@ -234,8 +234,8 @@
     <name>BotPanel</name>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="155"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="168"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="194"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="172"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="198"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
@@ -250,52 +250,52 @@
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="170"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="178"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="176"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="180"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="195"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="199"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="196"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="200"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="197"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="201"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="208"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="212"/>
         <source>Mat of {bot}</source>
         <translation>Panel: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="228"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="232"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="230"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="234"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="239"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -861,17 +861,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="517"/>
+        <location filename="../desktop/ui/library/library_view.py" line="521"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="519"/>
+        <location filename="../desktop/ui/library/library_view.py" line="523"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="521"/>
+        <location filename="../desktop/ui/library/library_view.py" line="525"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -984,42 +984,42 @@
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="411"/>
+        <location filename="../desktop/ui/library/library_view.py" line="413"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="415"/>
+        <location filename="../desktop/ui/library/library_view.py" line="419"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="417"/>
+        <location filename="../desktop/ui/library/library_view.py" line="421"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="425"/>
+        <location filename="../desktop/ui/library/library_view.py" line="429"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="443"/>
+        <location filename="../desktop/ui/library/library_view.py" line="447"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="445"/>
+        <location filename="../desktop/ui/library/library_view.py" line="449"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="445"/>
+        <location filename="../desktop/ui/library/library_view.py" line="449"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="470"/>
+        <location filename="../desktop/ui/library/library_view.py" line="474"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>
@@ -1278,69 +1278,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="188"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="189"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="190"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="191"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="266"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="278"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="281"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="282"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="280"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="280"/>
         <source>set up</source>
         <translation>przygotowano</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="306"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="307"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="311"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="312"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="333"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="334"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="337"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="338"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="339"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="340"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="341"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="342"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1349,7 +1349,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="389"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="388"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
@@ -1359,7 +1359,7 @@
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="395"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="396"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>
@@ -1377,27 +1377,27 @@
         <translation>Dodaj do trwającej gry (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="95"/>
+        <location filename="../desktop/ui/play/seats.py" line="97"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć z gry?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="97"/>
+        <location filename="../desktop/ui/play/seats.py" line="99"/>
         <source>Remove {bot} from the game?</source>
         <translation>Usunąć z gry: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="99"/>
+        <location filename="../desktop/ui/play/seats.py" line="101"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Panel zniknie; wpisy zostaną w dzienniku. „Cofnij” przywróci wszystko.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="102"/>
+        <location filename="../desktop/ui/play/seats.py" line="106"/>
         <source>Remove {bot}</source>
         <translation>Usuń: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="104"/>
+        <location filename="../desktop/ui/play/seats.py" line="108"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>

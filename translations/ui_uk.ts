@@ -234,8 +234,8 @@
     <name>BotPanel</name>
     <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="155"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="168"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="194"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="172"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="198"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
@@ -250,52 +250,52 @@
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="170"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» поверне все, як було.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="178"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="176"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="180"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="195"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="199"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="196"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="200"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="197"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="201"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="208"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="212"/>
         <source>Mat of {bot}</source>
         <translation>Панель: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="228"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="232"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="230"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="234"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="239"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -861,17 +861,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="517"/>
+        <location filename="../desktop/ui/library/library_view.py" line="521"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="519"/>
+        <location filename="../desktop/ui/library/library_view.py" line="523"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="521"/>
+        <location filename="../desktop/ui/library/library_view.py" line="525"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -984,42 +984,42 @@
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="411"/>
+        <location filename="../desktop/ui/library/library_view.py" line="413"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="415"/>
+        <location filename="../desktop/ui/library/library_view.py" line="419"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="417"/>
+        <location filename="../desktop/ui/library/library_view.py" line="421"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="425"/>
+        <location filename="../desktop/ui/library/library_view.py" line="429"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="443"/>
+        <location filename="../desktop/ui/library/library_view.py" line="447"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="445"/>
+        <location filename="../desktop/ui/library/library_view.py" line="449"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="445"/>
+        <location filename="../desktop/ui/library/library_view.py" line="449"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="470"/>
+        <location filename="../desktop/ui/library/library_view.py" line="474"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
@@ -1278,69 +1278,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="188"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="189"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="190"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="191"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="265"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="266"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="278"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="281"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="282"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="280"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="280"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="306"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="307"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="311"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="312"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="333"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="334"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="337"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="338"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="339"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="340"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="341"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="342"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1349,7 +1349,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="389"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="388"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
@@ -1359,7 +1359,7 @@
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="395"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="396"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>
@@ -1377,27 +1377,27 @@
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="95"/>
+        <location filename="../desktop/ui/play/seats.py" line="97"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="97"/>
+        <location filename="../desktop/ui/play/seats.py" line="99"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="99"/>
+        <location filename="../desktop/ui/play/seats.py" line="101"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Панель зникне; записи лишаться в журналі. «Відмінити» поверне все.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="102"/>
+        <location filename="../desktop/ui/play/seats.py" line="106"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="104"/>
+        <location filename="../desktop/ui/play/seats.py" line="108"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>

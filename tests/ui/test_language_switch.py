@@ -89,3 +89,25 @@ def test_open_help_box_and_problems_follow_the_language(
     app.language.changed.emit("pl")
     assert MARK in box.windowTitle() and MARK in box.text().splitlines()[0]
     assert MARK in window.problems.intro.text() and MARK in window.problems.close_button.text()
+
+
+def test_a_question_left_open_follows_a_language_switch(qtbot: Any, tiny_rules: Any, make_app: Any) -> None:
+    """A Polish Delete question switched to Ukrainian read «Usunąć „…”?» with «Usuń | Скасувати»:
+    Qt's Cancel followed, the app's own texts did not (helper qa-ui)."""
+    from PySide6.QtWidgets import QMessageBox
+    from ui_helpers import tiny_game
+
+    app = make_app()
+    tiny_game(app, "Red game", 1)
+    app.controller.close_game()
+    app.language.set_language("pl")
+    games = app.window.welcome.games
+    games.select(games.infos[0].path)
+    games.delete_selected()
+    (box,) = [b for b in app.window.findChildren(QMessageBox, "confirmBox") if b.isVisible()]
+    polish = box.text()
+    app.language.set_language("uk")
+    yes = box.findChild(QAbstractButton, "confirmYes")
+    assert box.text() != polish and "Red game" in box.text()
+    assert (box.windowTitle(), yes.text()) == ("Видалити гру", "Видалити")
+    box.reject()

@@ -407,14 +407,18 @@ class LibraryList(QWidget):
         info = self.selected()
         if info is None:
             return
-        question = self.tr(
-            "Delete “{title}”? It goes to the trash folder and is removed for good after {days} days."
-        )
+
+        def question() -> str:
+            asked = self.tr(
+                "Delete “{title}”? It goes to the trash folder and is removed for good after {days} days."
+            )
+            return asked.replace("{title}", shown_title(info)).replace("{days}", str(TRASH_DAYS))
+
         confirm(
             self.window(),
-            self.tr("Delete game"),
-            question.replace("{title}", shown_title(info)).replace("{days}", str(TRASH_DAYS)),
-            self.tr("Delete"),
+            lambda: self.tr("Delete game"),
+            question,
+            lambda: self.tr("Delete"),
             lambda: self._deleted(info),
         )
 

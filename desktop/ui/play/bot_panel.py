@@ -149,31 +149,35 @@ class BotPanel(QWidget):
             self._stop_routine()
             return
         step = self.controller.step(self.bot_id)
-        title = render(self.game.chart_titles.get(step.chart)) if step is not None else ""
+        chart = self.game.chart_titles.get(step.chart) if step is not None else None
         confirm(
             self.window(),
-            self.tr("Stop chart"),
-            self.tr(
+            lambda: self.tr("Stop chart"),
+            lambda: self.tr(
                 "Abandon {chart}? What it did so far stays done (anything paid stays spent). "
                 "Undo takes the stop back."
-            ).replace("{chart}", title),
-            self.tr("Abandon"),
+            ).replace("{chart}", render(chart)),
+            lambda: self.tr("Abandon"),
             lambda: self.controller.abort(self.bot_id),
         )
 
     def _stop_routine(self) -> None:
-        routine = render(self.game.chart_titles.get(self.bot.routine)) or self.bot.routine
+        chart, fallback = self.game.chart_titles.get(self.bot.routine), self.bot.routine
+
+        def routine() -> str:
+            return render(chart) or fallback
+
         confirm(
             self.window(),
-            self.tr("Stop chart"),
-            self.tr(
+            lambda: self.tr("Stop chart"),
+            lambda: self.tr(
                 "{routine} interrupted the running chart. Stop only {routine} (the interrupted step "
                 "waits again), or the whole run? What was done so far stays done. Undo takes the "
                 "stop back."
-            ).replace("{routine}", routine),
-            self.tr("Stop only {routine}").replace("{routine}", routine),
+            ).replace("{routine}", routine()),
+            lambda: self.tr("Stop only {routine}").replace("{routine}", routine()),
             lambda: self.controller.abort(self.bot_id, nested=True),
-            more=[("all", self.tr("Stop the whole run"), lambda: self.controller.abort(self.bot_id))],
+            more=[("all", lambda: self.tr("Stop the whole run"), lambda: self.controller.abort(self.bot_id))],
         )
 
     def set_text_size(self, size: int) -> None:

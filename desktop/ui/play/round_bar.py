@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
+from desktop.core.messages import Message
 from desktop.core.play.view import EMPTY, GameView, PhaseView, RoundView
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
@@ -367,16 +368,14 @@ def before_round_moves(parent: QWidget, view: GameView, chart: str, then: Callab
     if rounds is None or at is None or not rounds.phases[at].advances:
         then()
         return
-    ask_if_behind(
-        parent, view, rounds.behind([b.id for b in view.bots], at), render(rounds.phases[at].label), then
-    )
+    ask_if_behind(parent, view, rounds.behind([b.id for b in view.bots], at), rounds.phases[at].label, then)
 
 
 def ask_if_behind(
     parent: QWidget,
     view: GameView,
     behind: tuple[tuple[str, PhaseView], ...],
-    what: str,
+    what: Message | str,
     then: Callable[[], object],
     cancelled: Callable[[], object] | None = None,
 ) -> None:
@@ -386,13 +385,15 @@ def ask_if_behind(
         return
     confirm(
         parent.window(),
-        QCoreApplication.translate("RoundBar", "Round not finished"),
-        QCoreApplication.translate(
-            "RoundBar", "Not everyone has finished this Round: {behind}. Go on with {what} anyway?"
-        )
-        .replace("{behind}", behind_text(view, behind))
-        .replace("{what}", what),
-        QCoreApplication.translate("RoundBar", "Go on"),
+        lambda: QCoreApplication.translate("RoundBar", "Round not finished"),
+        lambda: (
+            QCoreApplication.translate(
+                "RoundBar", "Not everyone has finished this Round: {behind}. Go on with {what} anyway?"
+            )
+            .replace("{behind}", behind_text(view, behind))
+            .replace("{what}", render(what))
+        ),
+        lambda: QCoreApplication.translate("RoundBar", "Go on"),
         then,
         cancelled,
     )

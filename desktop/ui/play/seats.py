@@ -90,17 +90,21 @@ class Seats(QObject):
     # ---- removing ----------------------------------------------------------------------------
     def ask_remove(self, bot: str, gone: bool = False) -> None:
         """Ask before a bot leaves the game; `gone`: the game put it out (it takes no turns)."""
-        name = render(self.view.bot_said(bot))
-        text = (
-            self.tr("{bot} is out of the game and takes no more turns. Remove it from the game?")
-            if gone
-            else self.tr("Remove {bot} from the game?")
-        )
-        more = self.tr("Its panel goes; its lines stay in the log. Undo brings it back.")
+        said = self.view.bot_said(bot)
+
+        def question() -> str:
+            text = (
+                self.tr("{bot} is out of the game and takes no more turns. Remove it from the game?")
+                if gone
+                else self.tr("Remove {bot} from the game?")
+            )
+            more = self.tr("Its panel goes; its lines stay in the log. Undo brings it back.")
+            return text.replace("{bot}", render(said)) + " " + more
+
         confirm(
             self.window,
-            self.tr("Remove {bot}").replace("{bot}", name),
-            text.replace("{bot}", name) + " " + more,
-            self.tr("Remove"),
+            lambda: self.tr("Remove {bot}").replace("{bot}", render(said)),
+            question,
+            lambda: self.tr("Remove"),
             lambda: self.controller.remove_bot(bot),
         )

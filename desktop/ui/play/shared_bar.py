@@ -61,7 +61,7 @@ class SharedBar(QWidget):
             self,
             view,
             behind,
-            render(fact.label),
+            fact.label,
             lambda: self._set(name, value),
             lambda: self.show_view(self.view),
         )

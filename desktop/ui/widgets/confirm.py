@@ -9,34 +9,35 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:  # a message box's module is imported when a question is asked
-    from PySide6.QtWidgets import QAbstractButton, QMessageBox
+    from PySide6.QtWidgets import QAbstractButton
+
+    from desktop.ui.widgets.question_box import QuestionBox, Words
 
 
 def confirm(
     parent: QWidget,
-    title: str,
-    text: str,
-    yes: str,
+    title: Words,
+    text: Words,
+    yes: Words,
     then: Callable[[], object],
     otherwise: Callable[[], object] | None = None,
-    more: Sequence[tuple[str, str, Callable[[], object]]] = (),
-) -> QMessageBox:
+    more: Sequence[tuple[str, Words, Callable[[], object]]] = (),
+) -> QuestionBox:
     """Ask `text`; `then` runs when the player presses `yes`, `otherwise` (if given) on Cancel
     or Escape. `more` adds answers (name, label, action): each button `confirm_<name>` runs its
-    action."""
+    action. A text given as a callable is said again when the language changes."""
     from PySide6.QtWidgets import QMessageBox
 
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
+    from desktop.ui.widgets.question_box import QuestionBox
+
+    box = QuestionBox(title, text, parent)
     box.setObjectName("confirmBox")
-    accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-    accept.setObjectName("confirmYes")
-    actions: dict[QAbstractButton, Callable[[], object]] = {accept: then}
+    actions: dict[QAbstractButton, Callable[[], object]] = {box.add_answer(yes, "confirmYes"): then}
     for name, label, action in more:
-        button = box.addButton(label, QMessageBox.ButtonRole.AcceptRole)
-        button.setObjectName(f"confirm_{name}")
-        actions[button] = action
+        actions[box.add_answer(label, f"confirm_{name}")] = action
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.setEscapeButton(QMessageBox.StandardButton.Cancel)
+    box.follow_language()
 
     def answered() -> None:
         action = actions.get(box.clickedButton())
