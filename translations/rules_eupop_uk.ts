@@ -666,7 +666,7 @@
         <location filename="../rules/eupop/pack.yaml" line="168"/>
         <source>Check your Bot Deck</source>
         <extracomment>title of the check &apos;bot_deck_check&apos;</extracomment>
-        <translation>Перевірте свою Колоду бота</translation>
+        <translation>Перевірити свою Колоду бота</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="168"/>
@@ -1619,7 +1619,7 @@
         <location filename="../rules/eupop/state.py" line="413"/>
         <source>Set this card&apos;s FOCUS type from your card in “Check your Bot Deck”.</source>
         <extracomment>message of state.py</extracomment>
-        <translation>Установіть тип ЗОСЕРЕДЖЕННЯ цієї карти за своєю картою в «Перевірте свою Колоду бота».</translation>
+        <translation>Установіть тип ЗОСЕРЕДЖЕННЯ цієї карти за своєю картою в «Перевірити свою Колоду бота».</translation>
     </message>
     <message>
         <location filename="../rules/eupop/state.py" line="175"/>

@@ -170,18 +170,18 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="182"/>
-        <source>Rules of this step</source>
-        <translation>Zasady tego kroku</translation>
+        <source>&amp;Rules of this step</source>
+        <translation>&amp;Zasady tego kroku</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="186"/>
-        <source>Keyboard shortcuts</source>
-        <translation>Skróty klawiszowe</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="187"/>
-        <source>About Botmat</source>
-        <translation>O programie Botmat</translation>
+        <source>&amp;About Botmat</source>
+        <translation>&amp;O programie Botmat</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="288"/>

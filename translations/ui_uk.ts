@@ -170,18 +170,18 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="182"/>
-        <source>Rules of this step</source>
-        <translation>Правила цього кроку</translation>
+        <source>&amp;Rules of this step</source>
+        <translation>&amp;Правила цього кроку</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="186"/>
-        <source>Keyboard shortcuts</source>
-        <translation>Гарячі клавіші</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Гарячі клавіші</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="187"/>
-        <source>About Botmat</source>
-        <translation>Про Botmat</translation>
+        <source>&amp;About Botmat</source>
+        <translation>Про &amp;Botmat</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="288"/>

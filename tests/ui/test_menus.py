@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 
@@ -101,3 +102,13 @@ def test_zoom_and_text_size_keys_do_one_thing_each(qtbot: QtBot, tiny_rules: Any
     assert window.settings.text_size > size
     qtbot.keyClick(window, Qt.Key.Key_Minus, ctrl | alt)
     assert window.settings.text_size == size
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_every_help_entry_has_its_own_alt_letter(make_app: Any, language: str) -> None:
+    """Help named «Alt+T» for the Turn menu, but its own entries had no letter (helper qa-ui)."""
+    app = make_app()
+    app.language.set_language(language)
+    texts = [a.text() for a in app.window.menu_actions.menus["help"].actions() if a.text()]
+    letters = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
+    assert len(letters) == len(texts) == len(set(letters)), texts

@@ -179,12 +179,12 @@ ACTIONS = (
     ActionSpec(
         "step_rules",
         "help",
-        QT_TRANSLATE_NOOP("Actions", "Rules of this step"),
+        QT_TRANSLATE_NOOP("Actions", "&Rules of this step"),
         "dialogs.show_step_rules",
         ("F1",),
     ),
-    ActionSpec("keys", "help", QT_TRANSLATE_NOOP("Actions", "Keyboard shortcuts"), "dialogs.show_shortcuts"),
-    ActionSpec("about", "help", QT_TRANSLATE_NOOP("Actions", "About Botmat"), "dialogs.show_about"),
+    ActionSpec("keys", "help", QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"), "dialogs.show_shortcuts"),
+    ActionSpec("about", "help", QT_TRANSLATE_NOOP("Actions", "&About Botmat"), "dialogs.show_about"),
 )
 
 
