@@ -306,3 +306,30 @@ def test_who_comes_next_is_said_whatever_the_seats_gender(
         display.next.text()
         == tongue(app, code).say("StepPanel", "Next: {bot} ▶ [Enter]", bot=second).split(" ▶")[0]
     )
+
+
+def test_a_display_closed_across_an_undo_opens_on_the_game_now(
+    qtbot: QtBot, bundled: None, make_app: Any
+) -> None:
+    """Closed, then Undo and a new step: the display kept its old view, whose log reached past
+    the game's last step; opening it again raised IndexError and showed nothing (helper qa-long)."""
+    app = make_app()
+    c = app.controller
+    c.new_game("megaciv_calamities", [({"name": "A"}, None)], seed=1)
+
+    def steps(n: int) -> None:
+        for _ in range(n):
+            if not answer_plainly(app):
+                c.start_turn()
+
+    steps(10)
+    app.window.table_display.set_shown(True)
+    steps(5)
+    app.window.table_display.set_shown(False)
+    for _ in range(3):
+        assert c.undo()
+    steps(1)
+    window = app.window.table_display.open()
+    assert window.isVisible() and window.view is c.view
+    app.window.table_display.set_shown(False)
+    app.language.set_language("pl")  # raised from the language-change slot too

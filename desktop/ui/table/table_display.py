@@ -73,11 +73,11 @@ class TableDisplay(QObject):
         self.settings.table_language = code if code in dict(LANGUAGES) else ""
         self._save()
         if self.window is not None:
-            self.window.set_tongue(self.tongue())
+            self.window.set_tongue(self.tongue(), self.controller.view)
 
     def _app_language_changed(self, _code: str) -> None:
         if self.window is not None and not (self.forced or self.settings.table_language):
-            self.window.set_tongue(self.tongue())
+            self.window.set_tongue(self.tongue(), self.controller.view)
 
     def fill_languages(self) -> None:
         """View → Table display language: the main window's (in its words), or one of its own
@@ -122,7 +122,7 @@ class TableDisplay(QObject):
             window = self.window = TableWindow(self.tongue(), self.host)
             window.closed.connect(self._closed)
         else:
-            window.set_tongue(self.tongue())
+            window.set_tongue(self.tongue(), self.controller.view)
         if not window.isVisible():
             active = QApplication.activeWindow()
             window.keyboard_owner = active if active is not None and active is not window else self.host
