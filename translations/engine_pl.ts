@@ -577,37 +577,37 @@
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="271"/>
+        <location filename="../desktop/core/play/session.py" line="275"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>wcześniejszych kroków nie można cofnąć: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="286"/>
+        <location filename="../desktop/core/play/session.py" line="290"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>dalszych kroków nie można ponowić: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="314"/>
+        <location filename="../desktop/core/play/session.py" line="318"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>brak zapisanego stanu w kroku {step} ani przed nim</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="335"/>
+        <location filename="../desktop/core/play/session.py" line="339"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>zapis kroku nie jest zestawem pól</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="338"/>
+        <location filename="../desktop/core/play/session.py" line="342"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>nieznany rodzaj kroku {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="354"/>
+        <location filename="../desktop/core/play/session.py" line="358"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>identyfikator bota to krótki tekst</translation>

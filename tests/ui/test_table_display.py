@@ -260,7 +260,7 @@ def test_the_longest_instruction_of_every_pack_is_whole_and_large(qtbot: QtBot, 
     bot = BotView(id="b1", name="Castile", badges=(), running=True, mat=())
     window = open_display(app, "en")
     for language, text in longest_texts():
-        window.set_tongue(tongue(app, language))
+        window.set_tongue(tongue(app, language), app.controller.view)
         step = StepView("b1", "main", Message("x", "Main"), "n", "do", text)
         window.show_view(GameView(pack_id="x", bots=(bot,), active="b1", step=step))
         assert len(window.step.full_text) > 300, (language, text)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import bisect
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, overload
 
 from desktop.core.bot_names import note_gone, read_name_words
@@ -90,11 +90,15 @@ class History:
         return self._departures[bot_id]
 
     def _find_departure(self, bot_id: str) -> dict[str, Any] | None:
-        for index in reversed(range(len(self))):
+        for index in self._removal_candidates():
             event = self.event(index)
             if event.get("type") == "remove_bot" and event.get("bot") == bot_id:
                 return event
         return None
+
+    def _removal_candidates(self) -> Iterable[int]:
+        """The events that may be a removal, newest first (in memory: every one)."""
+        return reversed(range(len(self)))
 
     def truncate(self, length: int) -> None:
         """Drop events from `length` on (the redo tail) and the snapshots after `length`."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import weakref
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from desktop.core.file_words import at
@@ -259,23 +259,18 @@ class StoreHistory(History):
             raise InputError(engine_msg("this step cannot be stored: {reason}", reason=str(exc))) from None
         return super().record(index, event, entries)
 
-    def _find_departure(self, bot_id: str) -> dict[str, Any] | None:
-        """One query finds the rows that mention a removal; only those are read."""
+    def _removal_candidates(self) -> Iterable[int]:
+        """One query finds the stored rows that mention a removal (only those are read), with
+        the steps not yet written, newest first."""
         try:
             rows = self.game.conn.execute(
                 "SELECT idx FROM events WHERE idx < ? AND instr(event, '\"remove_bot\"') > 0",
                 (self.disk_len,),
             ).fetchall()
         except DB_ERRORS:
-            return None
+            return ()
         stored = {int(r[0]) for r in rows if isinstance(r[0], int)}
-        candidates = sorted(stored | set(self.pending), reverse=True)
-        for index in candidates:
-            if index < self.length:
-                event = self.event(index)
-                if event.get("type") == "remove_bot" and event.get("bot") == bot_id:
-                    return event
-        return None
+        return sorted((i for i in stored | set(self.pending) if i < self.length), reverse=True)
 
     def truncate(self, length: int) -> None:
         if length >= self.length:

@@ -43,7 +43,7 @@ from desktop.core.store.game_store import SUFFIX
 from desktop.core.store.store_check import StoreError
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
-from desktop.ui.library.listed_names import bot_names, said_names, short_moment, shown_title
+from desktop.ui.library.library_words import bot_names, said_names, short_moment, shown_title
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import tone, use_tone
 from desktop.ui.widgets import dialogs

@@ -23,7 +23,7 @@ from desktop.core.messages import Message
 from desktop.core.store.game_library import Library, TrashedGame
 from desktop.core.store.store_check import StoreError
 from desktop.ui.language import render
-from desktop.ui.library.listed_names import short_moment, shown_title
+from desktop.ui.library.library_words import short_moment, shown_title
 from desktop.ui.retranslate import translate_ui
 
 

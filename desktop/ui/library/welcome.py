@@ -20,7 +20,7 @@ from desktop.core.pack.pack_loading import Pack
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
 from desktop.ui.library.library_view import LibraryList
-from desktop.ui.library.listed_names import shown_title
+from desktop.ui.library.library_words import shown_title
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.rich_text import escape
 

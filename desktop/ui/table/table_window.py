@@ -227,13 +227,13 @@ class TableWindow(QWidget):
         self.die.set_size(self._px(200))
 
     # ---- drawing -------------------------------------------------------------------------
-    def set_tongue(self, tongue: Tongue, view: GameView | None = None) -> None:
-        """Another language: every text again, of `view` when given (the game now). A display
-        closed meanwhile kept a view whose log the game may have undone past: drawn again, it read
+    def set_tongue(self, tongue: Tongue, view: GameView) -> None:
+        """Another language: every text again, of `view`, the game now. A display closed
+        meanwhile keeps a view whose log the game may have undone past: drawn again, it read
         beyond the game's last step (IndexError, and View → Table display opened nothing)."""
         self.tongue = tongue
         self.setWindowTitle(tongue.say("TableDisplay", TITLE))
-        self.show_view(view if view is not None else self.view, force=True)
+        self.show_view(view, force=True)
 
     def show_view(self, view: GameView, force: bool = False) -> None:
         """Draw a view (the one the main window draws, in the same turn of the event loop)."""

@@ -17,7 +17,7 @@ from desktop.core.play.samples import SAMPLE_SEED, sample_bots, sample_names, sa
 from desktop.core.store.game_library import file_stem
 from desktop.core.store.store_check import GameNotWritable
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
-from desktop.ui.library.listed_names import shown_title
+from desktop.ui.library.library_words import shown_title
 from desktop.ui.widgets.bars import StoreMarker
 
 if TYPE_CHECKING:
