@@ -736,78 +736,78 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="24"/>
+        <location filename="../desktop/ui/window/help.py" line="25"/>
         <source>Rules of this step</source>
         <translation>Zasady tego kroku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="33"/>
+        <location filename="../desktop/ui/window/help.py" line="34"/>
         <source>No step is running.</source>
         <translation>Żaden krok nie trwa.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="42"/>
+        <location filename="../desktop/ui/window/help.py" line="43"/>
         <source>About “{chart}”: {note}</source>
         <translation>Diagram „{chart}”: {note}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="70"/>
+        <location filename="../desktop/ui/window/help.py" line="71"/>
         <source>Then: {next}</source>
         <translation>Potem: {next}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="72"/>
+        <location filename="../desktop/ui/window/help.py" line="73"/>
         <source>What each answer does:</source>
         <translation>Co daje każda odpowiedź:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="77"/>
+        <location filename="../desktop/ui/window/help.py" line="78"/>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="85"/>
+        <location filename="../desktop/ui/window/help.py" line="87"/>
         <source>answer Yes / No</source>
         <translation>odpowiedz Tak / Nie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="88"/>
+        <location filename="../desktop/ui/window/help.py" line="90"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>liczba to liczba: odpowiedź będąca liczbą, pytanie o liczbę, własny rzut kością; inne odpowiedzi według pozycji na liście (dla 10 i więcej wpisz szybko dwie cyfry)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="94"/>
+        <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>before the digits: a negative number</source>
         <translation>przed cyframi: liczba ujemna</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="97"/>
+        <location filename="../desktop/ui/window/help.py" line="99"/>
         <source>Space</source>
         <comment>the key&apos;s name</comment>
         <translation>Spacja</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="98"/>
+        <location filename="../desktop/ui/window/help.py" line="100"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Gotowe; gdy jest kość do rzutu, rzuć nią</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="105"/>
+        <location filename="../desktop/ui/window/help.py" line="107"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Gotowe; po zakończonym przebiegu — następny bot; w przeciwnym razie rozpocznij to, co następne</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="112"/>
+        <location filename="../desktop/ui/window/help.py" line="114"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>skasuj wpisane cyfry; w polu przywróć jego wartość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="121"/>
+        <location filename="../desktop/ui/window/help.py" line="123"/>
         <source>About Botmat</source>
         <translation>O programie Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="126"/>
+        <location filename="../desktop/ui/window/help.py" line="128"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: prowadzi boty gier planszowych dla graczy przy stole.</translation>
     </message>
@@ -1444,14 +1444,29 @@
     </message>
 </context>
 <context>
+    <name>StepKeys</name>
+    <message>
+        <location filename="../desktop/ui/play/step_keys.py" line="24"/>
+        <source>Y</source>
+        <comment>the key that answers Yes: its first letter</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_keys.py" line="25"/>
+        <source>N</source>
+        <comment>the key that answers No: its first letter</comment>
+        <translation>N</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="104"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="111"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="124"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="131"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>

@@ -736,78 +736,78 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="24"/>
+        <location filename="../desktop/ui/window/help.py" line="25"/>
         <source>Rules of this step</source>
         <translation>Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="33"/>
+        <location filename="../desktop/ui/window/help.py" line="34"/>
         <source>No step is running.</source>
         <translation>Жоден крок не виконується.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="42"/>
+        <location filename="../desktop/ui/window/help.py" line="43"/>
         <source>About “{chart}”: {note}</source>
         <translation>Схема «{chart}»: {note}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="70"/>
+        <location filename="../desktop/ui/window/help.py" line="71"/>
         <source>Then: {next}</source>
         <translation>Далі: {next}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="72"/>
+        <location filename="../desktop/ui/window/help.py" line="73"/>
         <source>What each answer does:</source>
         <translation>Що дає кожна відповідь:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="77"/>
+        <location filename="../desktop/ui/window/help.py" line="78"/>
         <source>Keyboard shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="85"/>
+        <location filename="../desktop/ui/window/help.py" line="87"/>
         <source>answer Yes / No</source>
         <translation>відповісти Так / Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="88"/>
+        <location filename="../desktop/ui/window/help.py" line="90"/>
         <source>a number is the number: an answer that is a number, a number question, your own die roll; other answers by their position in the list (two digits quickly for 10 and more)</source>
         <translation>число — це число: відповідь-число, питання про число, власний кидок кубика; інші відповіді за позицією в списку (для 10 і більше швидко введіть дві цифри)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="94"/>
+        <location filename="../desktop/ui/window/help.py" line="96"/>
         <source>before the digits: a negative number</source>
         <translation>перед цифрами: від’ємне число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="97"/>
+        <location filename="../desktop/ui/window/help.py" line="99"/>
         <source>Space</source>
         <comment>the key&apos;s name</comment>
         <translation>Пробіл</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="98"/>
+        <location filename="../desktop/ui/window/help.py" line="100"/>
         <source>Done; while a die is offered, roll it</source>
         <translation>Готово; коли є кубик для кидка, кинути його</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="105"/>
+        <location filename="../desktop/ui/window/help.py" line="107"/>
         <source>Done; after a run, the next bot; else start what comes next</source>
         <translation>Готово; після завершеного виконання — наступний бот; інакше почати те, що далі</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="112"/>
+        <location filename="../desktop/ui/window/help.py" line="114"/>
         <source>forget the digits typed; in a field, put its value back</source>
         <translation>стерти введені цифри; у полі — повернути його значення</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="121"/>
+        <location filename="../desktop/ui/window/help.py" line="123"/>
         <source>About Botmat</source>
         <translation>Про Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/help.py" line="126"/>
+        <location filename="../desktop/ui/window/help.py" line="128"/>
         <source>Botmat {version}: runs board-game bots for the people at the table.</source>
         <translation>Botmat {version}: веде ботів настільних ігор для гравців за столом.</translation>
     </message>
@@ -1444,14 +1444,29 @@
     </message>
 </context>
 <context>
+    <name>StepKeys</name>
+    <message>
+        <location filename="../desktop/ui/play/step_keys.py" line="24"/>
+        <source>Y</source>
+        <comment>the key that answers Yes: its first letter</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_keys.py" line="25"/>
+        <source>N</source>
+        <comment>the key that answers No: its first letter</comment>
+        <translation>Н</translation>
+    </message>
+</context>
+<context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="104"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="111"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="124"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="131"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>

@@ -8,14 +8,14 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 
 from desktop.core.messages import Message
 from desktop.ui.keys import settle_editing
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.play.round_bar import before_round_moves
-from desktop.ui.play.step_keys import option_keys
+from desktop.ui.play.step_keys import answer_letters, letter_answers, option_keys
 from desktop.ui.widgets.flow_layout import AnswerButton
 from desktop.ui.wording import signed
 
@@ -29,13 +29,12 @@ class StepAnswers:
     def __init__(self, panel: StepPanel) -> None:
         self.panel = panel
         self.shortcuts: list[QShortcut] = []
+        self.letter_keys = LetterKeys(self)  # on the window: Yes and No by the letter typed
 
     def make_shortcuts(self) -> None:
         """The step's keys, in the whole window: a field with focus still owns its own keys."""
         panel = self.panel
         keys: list[tuple[str, Callable[[], object]]] = [
-            ("Y", lambda: self.letter("yes")),
-            ("N", lambda: self.letter("no")),
             ("Return", self.enter),
             ("Enter", self.enter),
             ("Space", self.space),
@@ -71,8 +70,16 @@ class StepAnswers:
         else:
             controller.answer(str(option))
 
+    def letter_typed(self, typed: str) -> bool:
+        """A letter typed with no field to take it: True when it is Yes or No's letter in the
+        language of the moment (it answers where the question has that answer)."""
+        answer = letter_answers(answer_letters()).get(typed.lower())
+        if answer is not None:
+            self.letter(answer)
+        return answer is not None
+
     def letter(self, option: str) -> None:
-        """Y or N: the answer of that id, where the question has it."""
+        """Yes or No's letter: the answer of that id, where the question has it."""
         step = self.panel.step
         if step is not None and step.kind == "ask" and any(a.id == option for a in step.options):
             self.panel.controller.answer(option)
@@ -193,3 +200,21 @@ class StepAnswers:
             panel.controller.roll(None)
         elif step is not None and step.kind == "do":
             panel.controller.done()
+
+
+class LetterKeys(QObject):
+    """Yes and No answered by the letter typed, read from the key press the window gets when no
+    field took it (a field with focus owns its letters). Not a shortcut: Qt matches a shortcut by
+    the key's Latin name as well, so on a Ukrainian keyboard «Т» (Так) would be N and answer No."""
+
+    def __init__(self, answers: StepAnswers) -> None:
+        super().__init__(answers.panel)
+        self.answers = answers
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        commands = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        if event.modifiers() & (commands | Qt.KeyboardModifier.MetaModifier) or len(event.text()) != 1:
+            return False  # Ctrl+N, Alt+T and the like stay the menus'
+        return self.answers.letter_typed(event.text())

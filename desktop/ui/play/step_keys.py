@@ -1,19 +1,42 @@
-"""Which key answers what on the step panel: Y and N answer Yes and No, and a number typed is the
-number: an answer that reads as a number is picked by that number, a die face by its value,
-other answers by their place in the list; two digits typed quickly make 10 and above, and a
-minus before them a negative number."""
+"""Which key answers what on the step panel: Yes and No's first letters answer them (Y and N,
+«T» and «N» in Polish, «Т» and «Н» in Ukrainian), and a number typed is the number: an answer
+that reads as a number is picked by that number, a die face by its value, other answers by their
+place in the list; two digits typed quickly make 10 and above, and a minus before them a negative
+number."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from desktop.core.play.view import StepView
 
 # How long the panel waits for a second digit when the first could begin a longer number.
 SECOND_DIGIT_MS = 800
-LETTERS = {"yes": "Y", "no": "N"}
+LATIN = {"yes": "Y", "no": "N"}  # the letters every Latin keyboard answers with
+
+
+def answer_letters() -> dict[str, str]:
+    """The letter shown on Yes and on No in the language of the moment: each word's first letter
+    («Tak [T]», «Так [Т]»), so the key a player reads is the key that answers."""
+    return {
+        "yes": QCoreApplication.translate("StepKeys", "Y", "the key that answers Yes: its first letter"),
+        "no": QCoreApplication.translate("StepKeys", "N", "the key that answers No: its first letter"),
+    }
+
+
+def letter_answers(letters: Mapping[str, str]) -> dict[str, str]:
+    """Each letter that answers, typed (lower case), and the answer id it gives: the language's
+    own letters, and Latin y and n too where those letters are Latin. The letter typed decides,
+    never the key's Latin name. A Cyrillic screen leaves y and n out: on a Ukrainian keyboard the
+    key that carries «Т» (Так) is N and the one that carries «Н» (Ні) is Y, so a Latin layout
+    left on would answer the opposite of the letter the player looked for."""
+    answers = {letter.lower(): answer for answer, letter in letters.items()}
+    if all(letter.isascii() for letter in letters.values()):
+        for answer, latin in LATIN.items():
+            answers.setdefault(latin.lower(), answer)
+    return answers
 
 
 def option_keys(step: StepView, labels: Sequence[str]) -> tuple[list[str], dict[int, str]]:
@@ -24,12 +47,13 @@ def option_keys(step: StepView, labels: Sequence[str]) -> tuple[list[str], dict[
             i: o.id for i, o in enumerate(step.options, 1)
         }
     numeric = {i: int(text) for i, text in enumerate(labels) if text.strip().isdigit()}
+    letters = answer_letters()
     hints: list[str] = []
     numbers: dict[int, str] = {}
     place = 0
     for i, option in enumerate(step.options):
-        if option.id in LETTERS:
-            hints.append(LETTERS[option.id])
+        if option.id in letters:
+            hints.append(letters[option.id])
         elif i in numeric:  # the label is the number: typing it picks it, no hint needed
             hints.append("")
             numbers.setdefault(numeric[i], option.id)

@@ -1,6 +1,6 @@
 """The step panel: the current question or instruction in large text, and the ways to answer it
-by mouse or keyboard (Y/N, a number typed is the number, Space is Done or rolls the die offered,
-Enter goes on)."""
+by mouse or keyboard (Yes and No's letters, a number typed is the number, Space is Done or rolls
+the die offered, Enter goes on)."""
 
 from __future__ import annotations
 

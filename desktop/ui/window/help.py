@@ -16,6 +16,7 @@ from desktop.core.values import replace
 from desktop.ui.chart.chart_items import edge_label, node_template
 from desktop.ui.chart.flowchart_layout import branch_label
 from desktop.ui.language import render, seat_text
+from desktop.ui.play.step_keys import answer_letters
 from desktop.ui.sources import detail_lines
 
 
@@ -81,8 +82,9 @@ def shortcuts(keys: list[tuple[str, str]], words: Mapping[str, Message] = EMPTY_
     """The keys of the step panel, then the menus' shortcuts (`keys`: key, what it does), each
     as (key, what it does); an entry without a key on this system is left out. `words`: the open
     game's pack's phrases for its seats."""
+    letters = answer_letters()
     rows = [
-        ("Y / N", QCoreApplication.translate("Help", "answer Yes / No")),
+        (f"{letters['yes']} / {letters['no']}", QCoreApplication.translate("Help", "answer Yes / No")),
         (
             "0–9",
             QCoreApplication.translate(

@@ -53,6 +53,7 @@ def lay_out(window: MainWindow) -> None:
     window.node_info.setWordWrap(True)
     window.node_info.setTextFormat(Qt.TextFormat.PlainText)
     window.step_panel = StepPanel(controller)
+    window.installEventFilter(window.step_panel.answering.letter_keys)  # Yes and No's letters
     window.card_view = CardView()
     window.card_view.setObjectName("drawnCard")
     window.card_view.hide()
