@@ -578,7 +578,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="85"/>
+        <location filename="../desktop/ui/window/game_files.py" line="86"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -587,90 +587,85 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="91"/>
+        <location filename="../desktop/ui/window/game_files.py" line="92"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="91"/>
+        <location filename="../desktop/ui/window/game_files.py" line="92"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="91"/>
+        <location filename="../desktop/ui/window/game_files.py" line="92"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="121"/>
+        <location filename="../desktop/ui/window/game_files.py" line="122"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="130"/>
+        <location filename="../desktop/ui/window/game_files.py" line="131"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="159"/>
+        <location filename="../desktop/ui/window/game_files.py" line="160"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="165"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Gra {file} jest na dysku lub w folderze, do którego nie można zapisywać ({reason}). Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="167"/>
+        <location filename="../desktop/ui/window/game_files.py" line="168"/>
         <source>Look at it read-only</source>
         <translation>Obejrzyj tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="167"/>
+        <location filename="../desktop/ui/window/game_files.py" line="168"/>
         <source>Play a copy</source>
         <translation>Graj w kopię</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="169"/>
+        <location filename="../desktop/ui/window/game_files.py" line="170"/>
         <source>Game open elsewhere</source>
         <translation>Gra otwarta gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="181"/>
+        <location filename="../desktop/ui/window/game_files.py" line="182"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="187"/>
+        <location filename="../desktop/ui/window/game_files.py" line="188"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="187"/>
+        <location filename="../desktop/ui/window/game_files.py" line="188"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="188"/>
-        <location filename="../desktop/ui/window/game_files.py" line="219"/>
+        <location filename="../desktop/ui/window/game_files.py" line="189"/>
+        <location filename="../desktop/ui/window/game_files.py" line="220"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="196"/>
+        <location filename="../desktop/ui/window/game_files.py" line="197"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="221"/>
+        <location filename="../desktop/ui/window/game_files.py" line="222"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/game_files.py" line="232"/>
-        <source>Sample: {system}</source>
-        <translation>Przykład: {system}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="245"/>
@@ -731,6 +726,11 @@
         <location filename="../desktop/ui/window/game_files.py" line="351"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="14"/>
+        <source>Sample: {system}</source>
+        <translation>Przykład: {system}</translation>
     </message>
 </context>
 <context>
@@ -2002,14 +2002,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="17"/>
-        <location filename="../desktop/ui/wording.py" line="20"/>
+        <location filename="../desktop/ui/wording.py" line="39"/>
+        <location filename="../desktop/ui/wording.py" line="42"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="21"/>
+        <location filename="../desktop/ui/wording.py" line="43"/>
         <source>Start: {chart}</source>
         <translation>Rozpocznij: {chart}</translation>
     </message>

@@ -578,7 +578,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="85"/>
+        <location filename="../desktop/ui/window/game_files.py" line="86"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -587,90 +587,85 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="91"/>
+        <location filename="../desktop/ui/window/game_files.py" line="92"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="91"/>
+        <location filename="../desktop/ui/window/game_files.py" line="92"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="91"/>
+        <location filename="../desktop/ui/window/game_files.py" line="92"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="121"/>
+        <location filename="../desktop/ui/window/game_files.py" line="122"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Гра «{title}» відкрита лише для читання: тут її можна переглядати, але не грати в неї.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="130"/>
+        <location filename="../desktop/ui/window/game_files.py" line="131"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="159"/>
+        <location filename="../desktop/ui/window/game_files.py" line="160"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Гра {file} відкрита в іншому вікні чи програмі Botmat, яка в неї грає. Переглянути її тут лише для читання чи грати в її копію як у нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="165"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Гра {file} лежить на диску чи в папці, куди не можна записувати ({reason}). Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="167"/>
+        <location filename="../desktop/ui/window/game_files.py" line="168"/>
         <source>Look at it read-only</source>
         <translation>Переглянути лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="167"/>
+        <location filename="../desktop/ui/window/game_files.py" line="168"/>
         <source>Play a copy</source>
         <translation>Грати в копію</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="169"/>
+        <location filename="../desktop/ui/window/game_files.py" line="170"/>
         <source>Game open elsewhere</source>
         <translation>Гра відкрита деінде</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="181"/>
+        <location filename="../desktop/ui/window/game_files.py" line="182"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="187"/>
+        <location filename="../desktop/ui/window/game_files.py" line="188"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="187"/>
+        <location filename="../desktop/ui/window/game_files.py" line="188"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="188"/>
-        <location filename="../desktop/ui/window/game_files.py" line="219"/>
+        <location filename="../desktop/ui/window/game_files.py" line="189"/>
+        <location filename="../desktop/ui/window/game_files.py" line="220"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="196"/>
+        <location filename="../desktop/ui/window/game_files.py" line="197"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="221"/>
+        <location filename="../desktop/ui/window/game_files.py" line="222"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/game_files.py" line="232"/>
-        <source>Sample: {system}</source>
-        <translation>Приклад: {system}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="245"/>
@@ -731,6 +726,11 @@
         <location filename="../desktop/ui/window/game_files.py" line="351"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="14"/>
+        <source>Sample: {system}</source>
+        <translation>Приклад: {system}</translation>
     </message>
 </context>
 <context>
@@ -2002,14 +2002,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="17"/>
-        <location filename="../desktop/ui/wording.py" line="20"/>
+        <location filename="../desktop/ui/wording.py" line="39"/>
+        <location filename="../desktop/ui/wording.py" line="42"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="21"/>
+        <location filename="../desktop/ui/wording.py" line="43"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>
     </message>

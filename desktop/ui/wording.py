@@ -1,13 +1,35 @@
 """Words the interface takes from the pack: what starting a seat's run is called ("Start turn"
-where the pack's round has turns, "Start: <entry chart>" for a resolver that takes none)."""
+where the pack's round has turns, "Start: <entry chart>" for a resolver that takes none), and a
+game's title in the language on screen."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 from desktop.core.bot_names import said_title
+from desktop.core.messages import Message
 from desktop.core.play.view import GameView
-from desktop.ui.language import render
+from desktop.ui.language import QT_TRANSLATE_NOOP, render
+
+SAMPLE = QT_TRANSLATE_NOOP("GameFiles", "Sample: {system}")
+
+
+def sample_title(pack_name: str) -> str:
+    """The title a sample game is stored under: "Sample: {system}" with the pack's name as the
+    pack writes it, in no language of the screen, so that each screen says it in its own (a
+    sample made on a Ukrainian screen read «Приклад: …» on a Polish one)."""
+    return SAMPLE.replace("{system}", pack_name)
+
+
+def said_sample(title: str, pack_id: str, pack_name: str) -> str:
+    """A sample's title (sample_title) in the language on screen; any other title as it is. A
+    sample made before its title was stored so keeps the language it was made in."""
+    made = sample_title(pack_name)
+    if not pack_name or not title.startswith(made):
+        return title
+    system = render(Message(pack_id, pack_name))
+    said = QCoreApplication.translate("GameFiles", SAMPLE).replace("{system}", system)
+    return said + title[len(made) :]
 
 
 def start_label(view: GameView) -> str:
@@ -25,7 +47,8 @@ def game_title(view: GameView) -> str:
     """The open game's title as the window says it: the bots' names New game put into it in the
     language on screen (bot_names.said_title); the stored title stays its file's name."""
     bots = view.bots
-    return said_title(view.file_name, [b.name for b in bots], [render(b.said) for b in bots])
+    title = said_title(view.file_name, [b.name for b in bots], [render(b.said) for b in bots])
+    return said_sample(title, view.pack_id, view.pack_name.text) if view.pack_name is not None else title
 
 
 def signed(number: int | str) -> str:

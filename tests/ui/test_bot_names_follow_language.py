@@ -151,6 +151,26 @@ def test_a_title_new_game_made_of_the_bots_names_says_them_in_the_language_on_sc
     assert window.welcome.resume_button.toolTip() == f"Електричні Династії, Birds — {day}"
 
 
+def test_a_sample_games_title_is_said_in_the_language_on_screen(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """A sample opened on a Ukrainian screen read «Приклад: …» in a Polish window and library."""
+    app = make_app(fresh=True)
+    app.language.set_language("uk")
+    window = app.window
+    assert window.files.open_sample("glory_automa")
+    assert window.windowTitle().startswith("Приклад: ")
+    window.files.close_game()
+    assert window.files.open_sample("glory_automa")
+    app.language.set_language("pl")
+    assert window.windowTitle().startswith("Przykład: Automa — ")
+    window.files.close_game()
+    listed = sorted(window.welcome.games.tree.topLevelItem(i).text(0) for i in range(2))
+    assert all(line.startswith("Przykład: ") for line in listed), listed
+    app.language.set_language("en")
+    assert window.welcome.resume_button.toolTip().startswith("Sample: ")
+
+
 def test_a_title_the_player_gave_stays_as_typed_in_every_language(
     qtbot: QtBot, eu_rules: Any, make_app: Any
 ) -> None:

@@ -1,5 +1,6 @@
 """How the library's lists say a game in the language on screen: a name New game offered in the
-pack's words, in the bots' line and in a title made of those names; a moment with its whole year."""
+pack's words, in the bots' line and in a title made of those names; a sample's title; a moment
+with its whole year."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtCore import QDateTime, QLocale
 from desktop.core.bot_names import name_message, said_title
 from desktop.core.store.game_library import GameInfo, TrashedGame
 from desktop.ui.language import render
+from desktop.ui.wording import said_sample
 
 
 def bot_names(info: GameInfo | TrashedGame) -> list[str]:
@@ -21,7 +23,7 @@ def bot_names(info: GameInfo | TrashedGame) -> list[str]:
 def shown_title(info: GameInfo | TrashedGame) -> str:
     """The game's title as lists, menus and questions show it: the bots' names New game put into
     it said in the language on screen (a Polish screen read an English faction's name there)."""
-    return said_title(info.title, info.bots, bot_names(info))
+    return said_sample(said_title(info.title, info.bots, bot_names(info)), info.pack, info.pack_name)
 
 
 def said_names(info: GameInfo) -> dict[str, str]:

@@ -19,6 +19,7 @@ from desktop.core.store.store_check import GameNotWritable
 from desktop.ui.language import QT_TRANSLATE_NOOP, render
 from desktop.ui.library.library_words import shown_title
 from desktop.ui.widgets.bars import StoreMarker
+from desktop.ui.wording import sample_title
 
 if TYPE_CHECKING:
     from types import ModuleType
@@ -228,8 +229,7 @@ class GameFiles(QObject):
         pack = c.packs.get(pack_id)
         if pack is None or not self.may_leave():
             return False
-        system = render(Message(pack.id, pack.meta.name))
-        title = self.tr("Sample: {system}").replace("{system}", system)
+        title = sample_title(pack.meta.name)  # said in the language on screen (said_sample)
         # The sample's bots are named by the pack: in the language on screen, as it changes.
         names = sample_names(pack)
         bots = [
