@@ -374,3 +374,26 @@ def test_the_last_played_column_writes_the_whole_year_in_ukrainian(
     tree = app.window.welcome.games.tree
     played = tree.topLevelItem(0).text(3)
     assert re.search(r"\b20\d\d\b", played), played
+
+
+def test_four_long_bot_names_are_each_shown_whole_under_the_title(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """Four Root factions in Ukrainian were cut to «Механічний Маркіз …льянс, Волоцюгобот» at
+    1366×768: the bots' line goes on to new lines between names, its row as high as they need."""
+    app = make_app()
+    app.window.resize(1366, 768)
+    names = ["Механічний Маркіз 2.0", "Електричні Династії", "Автоматичний Альянс", "Волоцюгобот"]
+    bots = [({"name": name, "level": "easy"}, None) for name in names]
+    app.controller.new_game("tiny", bots, seed=3, title="Вечір")
+    app.controller.close_game()
+    tree = app.window.welcome.games.tree
+    index = tree.model().index(0, 0)
+    option = QStyleOptionViewItem()
+    option.rect = tree.visualRect(index)
+    tree.itemDelegateForColumn(0).initStyleOption(option, index)
+    title, *lines = option.text.split("\u2028")
+    assert title == "Вечір" and len(lines) > 1, lines
+    assert all(option.fontMetrics.horizontalAdvance(line) < option.rect.width() for line in lines)
+    assert " ".join(lines).replace(", ", ",").split(",") == names, "every name whole, in order"
+    assert option.rect.height() >= option.fontMetrics.lineSpacing() * (1 + len(lines)), "the row holds them"

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QFont, QShowEvent
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.core.bot_names import NAMES_JOIN
 from desktop.core.file_words import at, reason_of
 from desktop.core.messages import Message, Said
 from desktop.core.pack.pack_loading import Pack
@@ -101,7 +102,12 @@ def when_text(stamp: str) -> str:
 
 class MiddleCut(QStyledItemDelegate):
     """A long game title is cut in its middle: its end tells a copy ("… (2)") or the day from
-    another game of the same bots."""
+    another game of the same bots. The bots' line under it goes on to new lines between names
+    (four Root factions in Ukrainian were cut to «Механічний Маркіз …льянс, Волоцюгобот»)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -110,6 +116,32 @@ class MiddleCut(QStyledItemDelegate):
         option.textElideMode = Qt.TextElideMode.ElideMiddle
         # The list wraps the progress column's words; a title is cut, never wrapped.
         option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText
+        width = option.rect.width() if option.rect.isValid() else self.tree.columnWidth(index.column())
+        room = width - 2 * option.fontMetrics.horizontalAdvance("M")  # the cell's own margins
+        # Qt hands the cell's line breaks over as line separators, and draws those
+        title, *rest = option.text.replace("\n", LINE).split(LINE)
+        option.text = LINE.join([title, *(names_in_lines(line, option.fontMetrics, room) for line in rest)])
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        sized = QStyleOptionViewItem(option)
+        sized.rect = QRect(0, 0, self.tree.columnWidth(index.column()), 1 << 16)  # as Wrapped does
+        return super().sizeHint(sized, index)
+
+
+LINE = "\u2028"  # Unicode's line separator, the break Qt draws in a cell
+
+
+def names_in_lines(line: str, metrics: QFontMetrics, room: int) -> str:
+    """A line of names ("A, B, C") broken between names into lines `room` pixels wide; a name
+    wider than that alone on its line (cut there)."""
+    lines: list[str] = []
+    for name in line.split(NAMES_JOIN):
+        joined = f"{lines[-1]}{NAMES_JOIN}{name}" if lines else name
+        if lines and metrics.horizontalAdvance(joined) <= room:
+            lines[-1] = joined
+        else:
+            lines.append(name)
+    return f",{LINE}".join(lines) if len(lines) > 1 else line
 
 
 class Wrapped(QStyledItemDelegate):
@@ -276,7 +308,7 @@ class LibraryList(QWidget):
             texts = [info.title, "⚠ " + self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
         else:
             shown = shown_title(info)
-            title = f"{shown}\n{', '.join(bot_names(info))}" if info.bots else shown
+            title = f"{shown}\n{NAMES_JOIN.join(bot_names(info))}" if info.bots else shown
             if self._state(info):
                 title = f"{title}\n{self._state(info)}"
             system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack
