@@ -202,7 +202,35 @@ def test_a_name_too_long_for_its_tab_cuts_its_first_words_to_initials() -> None:
     assert short_name("Elektryczne Dynastie", 120, width, cut) == "E. Dynastie"
     assert short_name("Mechaniczny Markiz 2.0", 140, width, cut) == "M. Markiz 2.0", "the number stays"
     assert short_name("Automa 3", 60, width, cut) == cut("Automa 3", 60), "a seat's word is not an initial"
-    assert short_name("Mechaniczny Markiz 2.0", 80, width, cut) == cut("Mechaniczny Markiz 2.0", 80)
+    assert short_name("Mechaniczny Markiz 2.0", 80, width, cut) == "MM 2.0", "initials alone"
+    assert short_name("Elektryczne Dynastie", 60, width, cut) == "ED"
+    assert short_name("Włóczęgobot", 60, width, cut) == "Włócz…", "a lone word keeps its start"
+    assert short_name("Mechaniczny Markiz 2.0", 50, width, cut) == "MM", "then without its number"
+    assert short_name("Mechaniczny Markiz 2.0", 10, width, cut) == cut("Mechaniczny Markiz 2.0", 10)
+
+
+def test_four_root_tabs_at_1366_say_each_faction_by_more_than_two_letters(make_app: Any) -> None:
+    """Four Root bots in Ukrainian at 1366×768 read «М…0», «Ел…ії», «А…с», «В…т»."""
+    app = make_app()
+    if "root_clockwork" not in app.controller.packs:
+        pytest.skip("the Root pack does not load")
+    app.language.set_language("uk")
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("root_clockwork")
+    for _ in range(3):
+        dialog.add_bot()
+    dialog.accept()
+    shown(app)
+    from PySide6.QtWidgets import QStyleOptionTab
+
+    bar, painted = app.window.bot_tabs.tabBar(), []
+    for index in range(bar.count()):
+        option = QStyleOptionTab()
+        bar.initStyleOption(option, index)
+        painted.append(option.text.strip("▶• "))
+    assert painted[0] in ("ММ 2.0", "ММ") and painted[1:3] == ["ЕД", "АА"], painted
+    assert painted[3].startswith("Вол"), painted
+    assert tabs_out_of_view(app) == []
 
 
 def test_root_factions_tabs_at_1920_say_each_faction_by_its_last_word(make_app: Any) -> None:

@@ -34,7 +34,9 @@ def fair_widths(wanted: list[int], room: int, marks: list[int] | None = None) ->
 def short_name(name: str, room: int, width: Callable[[str], int], cut: Callable[[str, int], str]) -> str:
     """A name in `room`: its first words cut to their initials while it does not fit («B. Team
     2.0», «R. Guard»: a tab read «Roy…ard»); the last word stays whole, and a number («Seat 3»)
-    is never a word to cut. A name that does not fit so is `cut` whole (in the middle)."""
+    is never a word to cut. Narrower still, the words' initials alone («MM 2.0», «MM», «ED»: four
+    Root tabs at 1366 read «Ел…ії», «А…с»), or a lone word's head («Vagab…»). A name that does not fit
+    any of these is `cut` whole (in the middle)."""
     if width(name) <= room:
         return name
     words = name.split(" ")
@@ -44,7 +46,28 @@ def short_name(name: str, room: int, width: Callable[[str], int], cut: Callable[
             words[i] = words[i][0] + "."
             if width(" ".join(words)) <= room:
                 return " ".join(words)
+    shorter = initials(name) if last > 0 else [head(name, room, width)] if len(words) == 1 else []
+    for short in shorter:
+        if short and width(short) <= room:
+            return short
     return cut(name, room)  # too narrow for initials too: «M.…..0» said less than «Mec…2.0»
+
+
+def initials(name: str) -> list[str]:
+    """A name of several words as their initials, a number kept whole, then without it:
+    «Mechanical Marquise 2.0» as «MM 2.0», then «MM»."""
+    words = name.split(" ")
+    letters = "".join(w[0] for w in words if w[:1].isalpha())
+    return [" ".join([letters, *(w for w in words if w and not w[0].isalpha())]), letters]
+
+
+def head(word: str, room: int, width: Callable[[str], int]) -> str:
+    """As much of a word's start as fits `room` with "…" after it, at least two letters ("" when
+    not even those fit)."""
+    for end in range(len(word) - 1, 1, -1):
+        if width(word[:end] + "…") <= room:
+            return word[:end] + "…"
+    return ""
 
 
 class FairTabBar(QTabBar):
