@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/corrections.py" line="103"/>
+        <location filename="../desktop/core/play/corrections.py" line="100"/>
         <source>{field}: the text is longer than %n characters</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/interpreter.py" line="421"/>
+        <location filename="../desktop/core/play/interpreter.py" line="402"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/world.py" line="142"/>
+        <location filename="../desktop/core/play/world.py" line="143"/>
         <source>{field}: {value} is not a text of at most %n characters</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>

@@ -147,7 +147,15 @@
         <translation>на вузол «{node}» ще не відповіли в цьому проходженні схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/core/pack/registry.py" line="308"/>
+        <location filename="../desktop/core/pack/registry.py" line="45"/>
+        <location filename="../desktop/core/play/world.py" line="157"/>
+        <source>{bot} is no longer in the game</source>
+        <extracomment>engine text (registry.py)</extracomment>
+        <extracomment>engine text (world.py)</extracomment>
+        <translation>Бота {bot} уже немає в грі</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/pack/registry.py" line="330"/>
         <source>no bot &apos;{bot}&apos; in this game</source>
         <extracomment>engine text (registry.py)</extracomment>
         <translation>у цій грі немає бота «{bot}»</translation>
@@ -278,8 +286,9 @@
     </message>
     <message>
         <location filename="../desktop/core/play/copy_checks.py" line="299"/>
-        <location filename="../desktop/core/play/corrections.py" line="135"/>
-        <location filename="../desktop/core/play/corrections.py" line="183"/>
+        <location filename="../desktop/core/play/corrections.py" line="132"/>
+        <location filename="../desktop/core/play/corrections.py" line="180"/>
+        <location filename="../desktop/core/play/corrections.py" line="233"/>
         <source>Correction</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <extracomment>engine text (corrections.py)</extracomment>
@@ -292,53 +301,53 @@
         <translation>{check}: {cards}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="43"/>
+        <location filename="../desktop/core/play/corrections.py" line="44"/>
         <source>{field}: {value}… is too large</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {value}… — завелике число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="47"/>
-        <location filename="../desktop/core/play/world.py" line="131"/>
+        <location filename="../desktop/core/play/corrections.py" line="48"/>
+        <location filename="../desktop/core/play/world.py" line="132"/>
         <source>{field}: {value} is not a whole number</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="64"/>
+        <location filename="../desktop/core/play/corrections.py" line="65"/>
         <source>setup options are not a mapping</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>параметри підготовки не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="69"/>
-        <location filename="../desktop/core/play/world.py" line="115"/>
+        <location filename="../desktop/core/play/corrections.py" line="70"/>
+        <location filename="../desktop/core/play/world.py" line="116"/>
         <source>bot option &apos;{option}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <extracomment>engine text (world.py)</extracomment>
         <translation>параметр бота «{option}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="89"/>
+        <location filename="../desktop/core/play/corrections.py" line="86"/>
         <source>{field}: unknown entry &apos;{key}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: невідомий запис «{key}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="94"/>
+        <location filename="../desktop/core/play/corrections.py" line="91"/>
         <source>{field}: &apos;{value}&apos; is not yes or no</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: «{value}» — ні «так», ні «ні»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="98"/>
+        <location filename="../desktop/core/play/corrections.py" line="95"/>
         <source>{field}: &apos;{value}&apos; is not one of the choices</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: «{value}» не є жодним із варіантів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/corrections.py" line="103"/>
+        <location filename="../desktop/core/play/corrections.py" line="100"/>
         <source>{field}: the text is longer than %n characters</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>
@@ -348,39 +357,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="107"/>
+        <location filename="../desktop/core/play/corrections.py" line="104"/>
         <source>{field}: no card &apos;{card}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: немає карти «{card}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="112"/>
+        <location filename="../desktop/core/play/corrections.py" line="109"/>
         <source>{field}: a list of card ids of this deck is needed</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: потрібен список номерів карт цієї колоди</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="124"/>
+        <location filename="../desktop/core/play/corrections.py" line="121"/>
         <source>&apos;{field}&apos; cannot be corrected by hand</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>«{field}» не можна виправити вручну</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="139"/>
-        <location filename="../desktop/core/play/corrections.py" line="187"/>
+        <location filename="../desktop/core/play/corrections.py" line="136"/>
+        <location filename="../desktop/core/play/corrections.py" line="184"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="155"/>
+        <location filename="../desktop/core/play/corrections.py" line="152"/>
         <source>{map} › {entry}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{map} › {entry}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="165"/>
-        <location filename="../desktop/core/play/corrections.py" line="195"/>
+        <location filename="../desktop/core/play/corrections.py" line="162"/>
+        <location filename="../desktop/core/play/corrections.py" line="192"/>
         <location filename="../desktop/core/play/interpreter.py" line="42"/>
         <source>Yes</source>
         <extracomment>engine text (corrections.py)</extracomment>
@@ -388,8 +397,8 @@
         <translation>Так</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="165"/>
-        <location filename="../desktop/core/play/corrections.py" line="195"/>
+        <location filename="../desktop/core/play/corrections.py" line="162"/>
+        <location filename="../desktop/core/play/corrections.py" line="192"/>
         <location filename="../desktop/core/play/interpreter.py" line="42"/>
         <source>No</source>
         <extracomment>engine text (corrections.py)</extracomment>
@@ -397,10 +406,16 @@
         <translation>Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="173"/>
+        <location filename="../desktop/core/play/corrections.py" line="170"/>
         <source>no shared fact &apos;{name}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>немає спільного параметра гри «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/corrections.py" line="228"/>
+        <source>{field}: the rules gave {value}; kept at {bound}, the limit of the mat</source>
+        <extracomment>engine text (corrections.py)</extracomment>
+        <translation>{field}: за правилами вийшло {value}; лишається {bound}, межа панелі</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="64"/>
@@ -446,7 +461,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="224"/>
-        <location filename="../desktop/core/play/interpreter.py" line="630"/>
+        <location filename="../desktop/core/play/interpreter.py" line="668"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
@@ -507,7 +522,7 @@
         <translation>поточний крок — не інструкція</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/interpreter.py" line="421"/>
+        <location filename="../desktop/core/play/interpreter.py" line="402"/>
         <source>chart &apos;{chart}&apos; ran %n automatic steps without asking anything: it loops</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>
@@ -517,127 +532,133 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="445"/>
+        <location filename="../desktop/core/play/interpreter.py" line="459"/>
+        <source>{bot} is no longer in the game: the rest of {chart} is skipped.</source>
+        <extracomment>engine text (interpreter.py)</extracomment>
+        <translation>Бота {bot} уже немає в грі: решту кроків пропущено: {chart}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/interpreter.py" line="480"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>предикат «{predicate}» дав відповідь «{outcome}», якої вузол «{node}» не має</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="467"/>
+        <location filename="../desktop/core/play/interpreter.py" line="502"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="494"/>
+        <location filename="../desktop/core/play/interpreter.py" line="529"/>
         <source>the only possible answer</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>єдина можлива відповідь</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="525"/>
+        <location filename="../desktop/core/play/interpreter.py" line="560"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>числовий вузол «{node}» не має відповіді від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="541"/>
+        <location filename="../desktop/core/play/interpreter.py" line="576"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="625"/>
+        <location filename="../desktop/core/play/interpreter.py" line="663"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="631"/>
+        <location filename="../desktop/core/play/interpreter.py" line="669"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="662"/>
+        <location filename="../desktop/core/play/interpreter.py" line="700"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="664"/>
+        <location filename="../desktop/core/play/interpreter.py" line="702"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="723"/>
+        <location filename="../desktop/core/play/interpreter.py" line="761"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="275"/>
+        <location filename="../desktop/core/play/session.py" line="276"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>попередні кроки не можна відмінити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="290"/>
+        <location filename="../desktop/core/play/session.py" line="291"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>наступні кроки не можна повторити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="318"/>
+        <location filename="../desktop/core/play/session.py" line="319"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>немає збереженого стану на кроці {step} або раніше</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="339"/>
+        <location filename="../desktop/core/play/session.py" line="340"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>запис кроку не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="342"/>
+        <location filename="../desktop/core/play/session.py" line="343"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>невідомий тип кроку {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="358"/>
+        <location filename="../desktop/core/play/session.py" line="360"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="279"/>
+        <location filename="../desktop/core/play/view_build.py" line="306"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="57"/>
+        <location filename="../desktop/core/play/world.py" line="58"/>
         <source>bot id &apos;{bot}&apos; is taken</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>ідентифікатор бота «{bot}» уже зайнятий</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="104"/>
+        <location filename="../desktop/core/play/world.py" line="105"/>
         <source>unknown bot option &apos;{key}&apos;; the options are {options}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>невідомий параметр бота «{key}»; параметри: {options}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="122"/>
+        <location filename="../desktop/core/play/world.py" line="123"/>
         <source>{field}: {value} is not {allowed}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — не {allowed}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/world.py" line="142"/>
+        <location filename="../desktop/core/play/world.py" line="143"/>
         <source>{field}: {value} is not a text of at most %n characters</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>
@@ -647,19 +668,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="152"/>
+        <location filename="../desktop/core/play/world.py" line="158"/>
         <source>no bot &apos;{bot}&apos;</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>немає бота «{bot}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="157"/>
+        <location filename="../desktop/core/play/world.py" line="163"/>
         <source>{field}: {value} is below the minimum {low}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — менше за мінімум {low}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="162"/>
+        <location filename="../desktop/core/play/world.py" line="168"/>
         <source>{field}: {value} is above the maximum {high}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — більше за максимум {high}</translation>

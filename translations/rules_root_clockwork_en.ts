@@ -32,7 +32,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/common.py" line="534"/>
-        <location filename="../rules/root_clockwork/vagabot.py" line="172"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="185"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
         <extracomment>message of vagabot.py</extracomment>
@@ -177,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="106"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="118"/>
         <source>%n unexhausted left</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -186,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="113"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="125"/>
         <source>%n unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="120"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="132"/>
         <source>%n undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -204,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="128"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="140"/>
         <source>%n damaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="173"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="186"/>
         <source>%n cards</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>

@@ -1064,7 +1064,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/common.py" line="534"/>
-        <location filename="../rules/root_clockwork/vagabot.py" line="172"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="185"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
         <extracomment>message of vagabot.py</extracomment>
@@ -1399,13 +1399,13 @@
         <translation>ліс для Волоцюгобота</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="145"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="157"/>
         <source>the enemy with the most VP</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>опонентом, який має найбільше ПО на цій галявині</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="106"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="118"/>
         <source>%n unexhausted left</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1415,7 +1415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="113"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="125"/>
         <source>%n unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1425,7 +1425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="120"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="132"/>
         <source>%n undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1435,7 +1435,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="128"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="140"/>
         <source>%n damaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1445,13 +1445,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="144"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="156"/>
         <source>the player with the most pieces</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>гравцем, який має на цій галявині найбільше компонентів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="173"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="186"/>
         <source>%n cards</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>

@@ -197,12 +197,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="57"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="58"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="58"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="59"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Dołączy do gry po pozostałych; „Cofnij” to wycofa.</translation>
     </message>
@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="276"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="277"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="273"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="286"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="275"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="288"/>
         <source>profile</source>
         <translation>profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="276"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="289"/>
         <source>New {profile}…</source>
         <translation>Utwórz: {profile}…</translation>
     </message>
@@ -1174,32 +1174,32 @@
         <translation>„{choice}” to już inny bot tej gry: każdy może w niej być tylko raz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="414"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="427"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="428"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="441"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="429"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="442"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="433"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="435"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="448"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="537"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="550"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1372,34 +1372,44 @@
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="50"/>
+        <location filename="../desktop/ui/play/seats.py" line="57"/>
+        <source>Every bot is in the game already: a game has one of each.</source>
+        <translation>Wszystkie boty są już w grze: każdy może w niej być tylko raz.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/seats.py" line="59"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Dodaj do trwającej gry (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="97"/>
+        <location filename="../desktop/ui/play/seats.py" line="111"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć z gry?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="99"/>
+        <location filename="../desktop/ui/play/seats.py" line="113"/>
         <source>Remove {bot} from the game?</source>
         <translation>Usunąć z gry: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="101"/>
+        <location filename="../desktop/ui/play/seats.py" line="115"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Panel zniknie; wpisy zostaną w dzienniku. „Cofnij” przywróci wszystko.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="106"/>
+        <location filename="../desktop/ui/play/seats.py" line="122"/>
         <source>Remove {bot}</source>
         <translation>Usuń: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="108"/>
+        <location filename="../desktop/ui/play/seats.py" line="124"/>
         <source>Remove</source>
         <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/seats.py" line="131"/>
+        <source>{other}&apos;s “{chart}” is still running: its remaining steps skip {bot}.</source>
+        <translation>„{chart}” bota {other} jeszcze trwa: pozostałe kroki pominą bota {bot}.</translation>
     </message>
 </context>
 <context>

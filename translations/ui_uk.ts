@@ -197,12 +197,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="57"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="58"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="58"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="59"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Приєднається до гри після інших; «Відмінити» його прибере.</translation>
     </message>
@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="263"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="276"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="264"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="277"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="273"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="286"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="275"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="288"/>
         <source>profile</source>
         <translation>профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="276"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="289"/>
         <source>New {profile}…</source>
         <translation>Створити: {profile}…</translation>
     </message>
@@ -1174,32 +1174,32 @@
         <translation>«{choice}» — це вже інший бот цієї гри: кожен може бути в ній лише раз.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="414"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="427"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="428"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="441"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="429"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="442"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="433"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="435"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="448"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="537"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="550"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1372,34 +1372,44 @@
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="50"/>
+        <location filename="../desktop/ui/play/seats.py" line="57"/>
+        <source>Every bot is in the game already: a game has one of each.</source>
+        <translation>Усі боти вже в грі: кожен може бути в ній лише раз.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/seats.py" line="59"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="97"/>
+        <location filename="../desktop/ui/play/seats.py" line="111"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="99"/>
+        <location filename="../desktop/ui/play/seats.py" line="113"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="101"/>
+        <location filename="../desktop/ui/play/seats.py" line="115"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Панель зникне; записи лишаться в журналі. «Відмінити» поверне все.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="106"/>
+        <location filename="../desktop/ui/play/seats.py" line="122"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="108"/>
+        <location filename="../desktop/ui/play/seats.py" line="124"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/seats.py" line="131"/>
+        <source>{other}&apos;s “{chart}” is still running: its remaining steps skip {bot}.</source>
+        <translation>«{chart}» бота {other} ще триває: решта кроків пропустить бота {bot}.</translation>
     </message>
 </context>
 <context>

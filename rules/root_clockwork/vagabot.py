@@ -17,11 +17,23 @@ DAMAGE_ORDER: tuple[tuple[Pool, Pool], ...] = (
     ("track", "damaged_fresh"),
 )
 REPAIR_ORDER: tuple[tuple[Pool, Pool], ...] = (("damaged_fresh", "fresh"), ("damaged_exhausted", "exhausted"))
+MANY = 10**6  # room for items when the mat declares no bound
 
 
 def undamaged(items: Items) -> int:
     """Undamaged items, the battle track's included (seed 001 §7.2.4)."""
     return items["fresh"] + items["exhausted"] + items["track"]
+
+
+def room(ctx: RcCtx) -> int:
+    """How many more items the Vagabot can take: the mat holds no more items in all than the
+    pack declares for one of its boxes, as many as the game has (a mistyped count never pushes
+    it past that)."""
+    most = ctx.most("items")
+    if most is None:
+        return MANY
+    items = ctx.bot["items"]
+    return max(0, most - undamaged(items) - items["damaged_fresh"] - items["damaged_exhausted"])
 
 
 def track_slots(items: Items) -> int:
@@ -91,7 +103,7 @@ def setup_items(ctx: RcCtx, n: int) -> dict[str, Any]:
 @effect("vb_gain_items")
 def gain_items(ctx: RcCtx, n: int = 1, key: str = "") -> dict[str, Any]:
     """New items go face up into the Satchel (seed 001 §7.2.3), then the track is checked."""
-    n = int(answer(ctx, key)) if key else int(n)
+    n = min(int(answer(ctx, key)) if key else int(n), room(ctx))
     ctx.bot["items"]["fresh"] += n
     rebalance(ctx.bot["items"])
     return {"n": n, "track": ctx.bot["items"]["track"]}
@@ -159,8 +171,9 @@ def extra_hits(ctx: RcCtx) -> int:
 
 @effect("vb_aid")
 def aid(ctx: RcCtx, bonus: int = 0) -> dict[str, Any]:
-    """As many items as it can exhaust, up to the target's crafted items (seed 001 §7.5.3)."""
-    k = exhaust(ctx, int(answer(ctx, "crafted")))
+    """As many items as it can exhaust, up to the target's crafted items (seed 001 §7.5.3), and
+    no more than the mat can hold: it takes as many as it exhausted."""
+    k = exhaust(ctx, min(int(answer(ctx, "crafted")), room(ctx)))
     ctx.bot["items"]["fresh"] += k
     rebalance(ctx.bot["items"])
     vp = k + (int(bonus) if k else 0)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
@@ -70,3 +71,41 @@ def test_plus_bot_refuses_a_faction_the_game_has(qtbot: QtBot, make_app: Any) ->
     dialog.accept()
     assert app.controller.session is not None and len(app.controller.session.bot_ids) == 1
     assert "another bot's already" in dialog.message.text()
+
+
+def offered(combo: QComboBox) -> list[str]:
+    """The choices of a list that can be chosen (the others are greyed out)."""
+    model = combo.model()
+    enabled = Qt.ItemFlag.ItemIsEnabled
+    return [str(combo.itemData(i)) for i in range(combo.count()) if model.flags(model.index(i, 0)) & enabled]
+
+
+def test_plus_bot_greys_out_the_factions_the_game_has(qtbot: QtBot, make_app: Any) -> None:
+    """Seed 001, 3.2: one bot for one faction. The dialog offered all four, and OK refused each
+    faction held."""
+    app = make_app(fresh=True)
+    seats = [({"faction": "eyrie"}, None), ({"faction": "marquise"}, None)]
+    app.controller.new_game("root_clockwork", seats, seed=2)
+    click(qtbot, app.window.seats.add_button)
+    dialog = app.window.seats.dialog
+    assert dialog is not None
+    combo = dialog.setup.widgets["faction"]
+    assert isinstance(combo, QComboBox)
+    assert offered(combo) == ["alliance", "vagabot"]
+    assert faction(dialog.setup) in offered(combo)
+
+
+def test_plus_bot_takes_no_click_when_every_faction_is_in_the_game(qtbot: QtBot, make_app: Any) -> None:
+    app = make_app(fresh=True)
+    factions = ["marquise", "eyrie", "alliance", "vagabot"]
+    app.controller.new_game("root_clockwork", [({"faction": f}, None) for f in factions], seed=3)
+    button = app.window.seats.add_button
+    assert not button.isEnabled()
+    assert button.toolTip() == "Every bot is in the game already: a game has one of each."
+    app.language.set_language("pl")
+    assert button.toolTip().startswith("Wszystkie boty są już w grze")
+    app.language.set_language("en")
+    assert app.controller.remove_bot("b4")
+    assert button.isEnabled(), "a faction is free again"
+    assert button.toolTip() == "Add to the game being played (undoable)"
+    assert app.controller.undo() and not button.isEnabled(), "Undo brings the Vagabot back"

@@ -433,6 +433,14 @@ class PackMeta(Strict):
                     raise ValueError(f"{where} names values {unknown} that option '{key}' does not have")
         return self
 
+    def mat_field(self, path: str) -> MatField | None:
+        """The mat field declared for a state path (or for the map it is a key of)."""
+        for section in self.mat:
+            for fld in section.fields:
+                if fld.path == path or (fld.kind == "map" and path.startswith(fld.path + ".")):
+                    return fld
+        return None
+
     def chosen(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """The value of each choice option for a bot set up with `options` (its default when
         left out), as `when:` conditions read them."""

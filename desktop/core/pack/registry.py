@@ -37,6 +37,15 @@ class RuleError(MessageError):
     """A rule could not be applied to the tracked state (a message the player can read)."""
 
 
+class BotGone(RuleError):
+    """A rule reads a bot that left the game (the player removed it while a chart still names
+    it): the interpreter skips what is aimed at that bot and goes on. `words` name the bot."""
+
+    def __init__(self, words: Message | str) -> None:
+        super().__init__(engine_msg("{bot} is no longer in the game", bot=words))
+        self.words = words
+
+
 class Named(ValueClass, frozen=False):
     """A registered function with the argument names it accepts."""
 
@@ -294,17 +303,30 @@ class Ctx(ValueClass, Generic[B], frozen=False):
     def bot_name(self, bot_id: str | None = None) -> str:
         """The name the table gave a bot (this one by default)."""
         bot_id = bot_id or self.bot_id
+        if bot_id not in self.meta and self.gone(bot_id):
+            return str(self.shared[bot_names.GONE_KEY][bot_id].get("name") or bot_id)
         return str(self.meta.get(bot_id, {}).get("name") or bot_id)
 
     def bot_words(self, bot_id: str | None = None) -> Message | str:
         """How a text names a bot (this one by default): a bot left unnamed by its default name
-        in the pack's words, so it reads in the language on screen; else the name typed."""
+        in the pack's words, so it reads in the language on screen; else the name typed (a bot
+        that left the game, as it was named then)."""
         bot_id = bot_id or self.bot_id
+        if bot_id not in self.meta and self.gone(bot_id):
+            return bot_names.gone_words(self.pack.id, self.shared, bot_id)
         return bot_names.bot_words(self.pack.id, self.meta.get(bot_id, {}), bot_id)
 
+    def gone(self, bot_id: str) -> bool:
+        """Whether `bot_id` is a bot that left the game."""
+        kept = self.shared.get(bot_names.GONE_KEY)
+        return bot_id not in self.bots and isinstance(kept, dict) and isinstance(kept.get(bot_id), dict)
+
     def for_bot(self, bot_id: str) -> Ctx[B]:
-        """The same context for another bot of the game, so a rule can read or change its state."""
+        """The same context for another bot of the game, so a rule can read or change its state;
+        BotGone for a bot that left the game."""
         if bot_id not in self.bots:
+            if self.gone(bot_id):
+                raise BotGone(self.bot_words(bot_id))
             raise RuleError(engine_msg("no bot '{bot}' in this game", bot=bot_id))
         meta = self.meta.get(bot_id, {})
         return Ctx(
@@ -317,6 +339,12 @@ class Ctx(ValueClass, Generic[B], frozen=False):
             meta.get("profile"),
             self.meta,
         )
+
+    def most(self, path: str) -> int | None:
+        """The largest value the pack's mat declares for a state path (a counter, or each entry
+        of a map), None when it declares none: a rule keeps what it computes within it."""
+        fld = self.pack.meta.mat_field(path)
+        return fld.max if fld is not None else None
 
     def table(self, name: str) -> Any:
         """A table of the pack (already validated)."""

@@ -8,6 +8,7 @@ from desktop.core.messages import InputError, Message, Said, engine_msg
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import MatField, SharedFact
 from desktop.core.pack.parameters import whole_number
+from desktop.core.plain_data import dig
 from desktop.core.play.steps import LogEntry
 from desktop.core.play.world import above_maximum, below_minimum, no_bot
 
@@ -72,11 +73,7 @@ def check_option_bounds(pack: Pack, options: Any) -> None:
 
 def mat_field(pack: Pack, path: str) -> MatField | None:
     """The mat field declared for a state path (or for the map it is a key of)."""
-    for section in pack.meta.mat:
-        for fld in section.fields:
-            if fld.path == path or (fld.kind == "map" and path.startswith(fld.path + ".")):
-                return fld
-    return None
+    return pack.meta.mat_field(path)
 
 
 def check_value(pack: Pack, fld: MatField, path: str, value: Any) -> Any:
@@ -117,7 +114,7 @@ def check_value(pack: Pack, fld: MatField, path: str, value: Any) -> Any:
 def apply_correction(pack: Pack, world: dict[str, Any], bot_id: str, path: str, value: Any) -> LogEntry:
     """Set a tracked value by hand; only mat fields marked editable can be corrected."""
     if bot_id not in world["bots"]:
-        raise InputError(no_bot(bot_id))
+        raise InputError(no_bot(bot_id, world, pack.id))
     fld = mat_field(pack, path)
     if fld is None or not fld.editable:
         shown = Message(pack.id, fld.label) if fld is not None else path
@@ -196,3 +193,41 @@ def _show(value: Any) -> Said:
     if isinstance(value, list):
         return ", ".join(map(str, value)) or "—"
     return "—" if value is None else str(value)
+
+
+def keep_in_bounds(pack: Pack, world: dict[str, Any]) -> list[LogEntry]:
+    """Each bot's counters and map entries held within the bounds the pack's mat declares, with a
+    log line for each value a rule computed past one: a state out of bounds would be called
+    damaged when the game is opened again, and the game goes on from the nearest bound."""
+    entries: list[LogEntry] = []
+    bounded = [f for s in pack.meta.mat for f in s.fields if f.kind in ("counter", "map")]
+    for bot_id, bot in world["bots"].items():
+        for fld in bounded:
+            if fld.kind == "counter":
+                parent, _, key = fld.path.rpartition(".")
+                holder, keys = (dig(bot, parent, None) if parent else bot), [key]
+            else:
+                holder = dig(bot, fld.path, None)
+                keys = list(holder) if isinstance(holder, dict) else []
+            for key in keys:
+                entries += _held(pack, bot_id, fld, holder, key)
+    return entries
+
+
+def _held(pack: Pack, bot_id: str, fld: MatField, holder: Any, key: str) -> list[LogEntry]:
+    """The value `holder[key]` brought within the field's bounds (a log line), else nothing."""
+    value = holder.get(key) if isinstance(holder, dict) else None
+    if not isinstance(value, int) or isinstance(value, bool):
+        return []
+    low, high = counter_bounds(fld)
+    if low <= value <= high:
+        return []
+    holder[key] = bound = min(max(value, low), high)
+    path = fld.path if fld.kind == "counter" else f"{fld.path}.{key}"
+    text = engine_msg(
+        "{field}: the rules gave {value}; kept at {bound}, the limit of the mat",
+        field=field_words(pack, fld, path),
+        value=value,
+        bound=bound,
+    )
+    return [LogEntry(bot_id, "", engine_msg("Correction"), path, "correct", text)]

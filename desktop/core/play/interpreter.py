@@ -31,7 +31,7 @@ from desktop.core.pack.pack_model import (
     RollNode,
 )
 from desktop.core.pack.parameters import resolve, whole_number
-from desktop.core.pack.registry import Ctx, RuleError
+from desktop.core.pack.registry import BotGone, Ctx, RuleError
 from desktop.core.plain_data import dig, put
 from desktop.core.play.rounds import keep, known_answer, out_of_game, run_ended
 from desktop.core.play.steps import LogEntry, Step, StepOption
@@ -96,7 +96,7 @@ class Interpreter:
         """Begin running a chart for a bot and advance. An unfinished run is replaced, or with
         `nested` interrupted: the chart runs as a call and the waiting step waits again after it."""
         if bot_id not in world["bots"]:
-            raise InputError(no_bot(bot_id))
+            raise InputError(no_bot(bot_id, world, self.pack.id))
         charts = self.charts(world, bot_id)
         if chart_id not in charts:
             raise InputError(
@@ -388,34 +388,15 @@ class Interpreter:
             chart = self.charts(world, bot_id)[frame["chart"]]
             node = chart.node_map()[frame["node"]]
             run["path"].append([frame["chart"], node.id])
-            if isinstance(node, CheckNode):
-                logs.append(self._check(world, bot_id, chart, node, frame, rng))
-            elif isinstance(node, CallNode):
-                logs.append(self._log(world, bot_id, chart, node, None, None, None))
-                target = self.charts(world, bot_id)[node.chart]
-                run["stack"].append(
-                    {"chart": node.chart, "node": node.node or target.start, "ret": node.next}
-                )
-            elif isinstance(node, GotoNode):
-                logs.append(self._log(world, bot_id, chart, node, None, None, None))
-                target = self.charts(world, bot_id)[node.chart]
-                frame.update(chart=node.chart, node=node.node or target.start)
-                frame.pop("answers", None)  # answers belong to the chart they were given in
-            elif isinstance(node, AskNode) and (known := known_answer(world, bot_id, node)) is not None:
-                logs.append(self._recalled(world, bot_id, chart, node, known, rng))
-            elif isinstance(node, EndNode):
-                logs.append(self._log(world, bot_id, chart, node, None, None, None))
-                held = self._end(run, node.scope)
-                if held is not None:
-                    self._give_back(world, bot_id, held)
-                    self._resume(world, bot_id, rng)
+            try:
+                if self._pass(world, bot_id, run, chart, node, rng, logs):
                     return logs
-            else:
-                self._wait(world, bot_id, chart, node, rng)
-                alone = self._only_answer(world, bot_id, node)
-                if alone is None:
+            except BotGone as gone:
+                # The step reads a bot the player removed since the chart named it: the rest of
+                # this chart is about that bot, so it ends here and the chart that called it goes on.
+                logs.append(self._skipped(bot_id, chart, node, gone))
+                if self._close(world, bot_id, run, "chart", rng):
                     return logs
-                logs.append(self._answer_alone(world, bot_id, chart, node, alone, rng))
         raise RuleError(
             engine_msg(
                 "chart '{chart}' ran %n automatic steps without asking anything: it loops",
@@ -423,6 +404,62 @@ class Interpreter:
                 chart=run["chart"],
             )
         )
+
+    def _pass(
+        self,
+        world: dict[str, Any],
+        bot_id: str,
+        run: dict[str, Any],
+        chart: Chart,
+        node: Any,
+        rng: random.Random,
+        logs: list[LogEntry],
+    ) -> bool:
+        """Take one node of the run (its log lines into `logs`); True when the run now waits
+        for the player."""
+        frame = run["stack"][-1]
+        if isinstance(node, CheckNode):
+            logs.append(self._check(world, bot_id, chart, node, frame, rng))
+        elif isinstance(node, CallNode):
+            logs.append(self._log(world, bot_id, chart, node, None, None, None))
+            target = self.charts(world, bot_id)[node.chart]
+            run["stack"].append({"chart": node.chart, "node": node.node or target.start, "ret": node.next})
+        elif isinstance(node, GotoNode):
+            logs.append(self._log(world, bot_id, chart, node, None, None, None))
+            target = self.charts(world, bot_id)[node.chart]
+            frame.update(chart=node.chart, node=node.node or target.start)
+            frame.pop("answers", None)  # answers belong to the chart they were given in
+        elif isinstance(node, AskNode) and (known := known_answer(world, bot_id, node)) is not None:
+            logs.append(self._recalled(world, bot_id, chart, node, known, rng))
+        elif isinstance(node, EndNode):
+            logs.append(self._log(world, bot_id, chart, node, None, None, None))
+            return self._close(world, bot_id, run, node.scope, rng)
+        else:
+            self._wait(world, bot_id, chart, node, rng)
+            alone = self._only_answer(world, bot_id, node)
+            if alone is None:
+                return True
+            logs.append(self._answer_alone(world, bot_id, chart, node, alone, rng))
+        return False
+
+    def _close(
+        self, world: dict[str, Any], bot_id: str, run: dict[str, Any], scope: str, rng: random.Random
+    ) -> bool:
+        """Leave the chart (or the run, by `scope`); True when an interrupted step waits again."""
+        held = self._end(run, scope)
+        if held is None:
+            return False
+        self._give_back(world, bot_id, held)
+        self._resume(world, bot_id, rng)
+        return True
+
+    def _skipped(self, bot_id: str, chart: Chart, node: Any, gone: BotGone) -> LogEntry:
+        """The log line of a chart left early because the bot it is about left the game."""
+        title = Message(self.context(chart.id), chart.title)
+        text = engine_msg(
+            "{bot} is no longer in the game: the rest of {chart} is skipped.", bot=gone.words, chart=title
+        )
+        return LogEntry(bot_id, chart.id, title, node.id, "end", text)
 
     def _check(
         self,
@@ -553,7 +590,10 @@ class Interpreter:
         extra: dict[str, Any] = {}
         context = self.context(chart.id)
         for call in calls:
-            target = ctx if call.bot is None else ctx.for_bot(str(resolve(call.bot, ctx, context, answers)))
+            aimed = None if call.bot is None else str(resolve(call.bot, ctx, context, answers))
+            if aimed is not None and ctx.gone(aimed):
+                continue  # that bot left the game: it scores nothing, loses nothing
+            target = ctx if aimed is None else ctx.for_bot(aimed)
             args = {k: resolve(v, ctx, context, answers) for k, v in call.args.items()}
             extra.update(self.pack.registry.effects[call.name].func(target, **args) or {})
         return extra

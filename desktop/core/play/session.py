@@ -15,6 +15,7 @@ from desktop.core.bot_names import note_gone, read_name_words
 from desktop.core.messages import InputError, MessageError, Said, engine_msg, said
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.registry import RuleError
+from desktop.core.play.corrections import keep_in_bounds
 from desktop.core.play.interpreter import Interpreter, add_bot, new_world
 from desktop.core.play.rounds import bot_added, bot_removed, shared_changed
 from desktop.core.play.samples import offered_name_words
@@ -342,6 +343,7 @@ class Session:
             raise InputError(engine_msg("unknown event type {kind}", kind=repr(str(kind)[:40])))
         handler = getattr(self, f"_on_{kind}")
         entries: list[LogEntry] = handler(world, event, event.get("bot", ""), self.rng_for(index))
+        entries += keep_in_bounds(self.pack, world)
         for entry in entries:
             entry.event = index
         return entries
@@ -367,7 +369,7 @@ class Session:
         self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
     ) -> list[LogEntry]:
         if bot not in world["bots"]:
-            raise InputError(no_bot(str(bot)))
+            raise InputError(no_bot(str(bot), world, self.pack.id))
         note_gone(world["shared"], bot, world["meta"][bot])
         for key in ("bots", "meta", "runs"):
             world[key].pop(bot, None)

@@ -324,6 +324,10 @@ class GameView(Value):
     next_charts: Mapping[str, str] = field(default_factory=lambda: EMPTY_MAP)  # per bot: what it runs next
     checks: tuple[CheckStatus, ...] = ()  # the pack's tables the player checks, with what is left
     headline: tuple[str, ...] = ()  # the mat paths of the figures the table display shows large
+    # Per bot: (other bot, chart) of each running chart whose answers name it ("who defended?"):
+    # Remove says that chart's remaining steps skip the bot.
+    named: Mapping[str, tuple[tuple[str, str], ...]] = field(default_factory=lambda: EMPTY_MAP)
+    full: bool = False  # no bot can join: a choice each bot takes once has none left (BotView.chosen)
 
     def bot(self, bot_id: str) -> BotView | None:
         """One bot's view by id."""

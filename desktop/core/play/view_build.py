@@ -68,11 +68,12 @@ def build_view(
     statics = _statics(pack)
     prog = progress(pack, world)
     bots = session.bot_ids
+    views = tuple(_bot_view(pack, world, bot, session.running(bot), previous) for bot in bots)
     return GameView(
         pack_id=pack.id,
         pack_name=Message(pack.id, pack.meta.name),
         file_name=play.file_name,
-        bots=tuple(_bot_view(pack, world, bot, session.running(bot), previous) for bot in session.bot_ids),
+        bots=views,
         active=active,
         step=_step_view(pack, world, step) if step is not None else None,
         auto=_auto_lines(session, active),
@@ -98,7 +99,33 @@ def build_view(
         next_charts=MappingProxyType({b: next_chart(pack, prog, b) for b in bots}),
         checks=statuses(pack, world["shared"]) if pack.meta.checks else (),
         headline=tuple(pack.meta.headline),
+        named=_named(world),
+        full=_full(pack, views),
     )
+
+
+def _full(pack: Pack, bots: Sequence[BotView]) -> bool:
+    """Whether no bot can join: the bots hold every choice of an option each bot takes once."""
+    for opt in pack.meta.bot_options:
+        if opt.unique and opt.kind == "choice" and opt.choices:
+            held = {b.chosen.get(opt.id) for b in bots}
+            if all(c.id in held for c in opt.choices):
+                return True
+    return False
+
+
+def _named(world: dict[str, Any]) -> Mapping[str, tuple[tuple[str, str], ...]]:
+    """Per bot, the other bots' running charts whose answers name it: (bot, chart) of the
+    innermost such chart of each run."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for runner, run in world["runs"].items():
+        seen: set[str] = set()
+        for frame in reversed(run.get("stack", [])):
+            for value in frame.get("answers", {}).values():
+                if isinstance(value, str) and value in world["bots"] and value not in (runner, *seen):
+                    seen.add(value)
+                    found.setdefault(value, []).append((runner, str(frame["chart"])))
+    return MappingProxyType({bot: tuple(pairs) for bot, pairs in found.items()}) if found else EMPTY_MAP
 
 
 def _table_button(pack: Pack, table: TableRoutine) -> TableButton:

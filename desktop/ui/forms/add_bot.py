@@ -32,6 +32,7 @@ class AddBotDialog(QDialog):
         self.setup = BotSetup(pack, number, found)
         self.held = held
         self.setup.avoid(held)  # a faction the game has already is not offered first
+        self.setup.hold(held)  # nor can it be chosen
         self.setup.remove_button.hide()
         self.message = QLabel()
         self.message.setWordWrap(True)

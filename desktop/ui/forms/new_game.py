@@ -8,7 +8,7 @@ from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -140,6 +140,19 @@ class BotSetup(QGroupBox):
             free = next((i for i in order if str(combo.itemData(i)) not in held), None)
             if free is not None:
                 combo.setCurrentIndex(free)
+
+    def hold(self, taken: Mapping[str, set[str]]) -> None:
+        """Grey out, so none can be chosen, each choice a game has once (`unique`) that the
+        game's bots hold (`taken`: option id -> their choices)."""
+        for opt in self.pack.meta.bot_options:
+            combo = self.widgets[opt.id]
+            model = combo.model() if isinstance(combo, QComboBox) else None
+            if not (opt.unique and opt.kind == "choice" and isinstance(model, QStandardItemModel)):
+                continue
+            for i in range(model.rowCount()):
+                item = model.item(i)
+                if item is not None:
+                    item.setEnabled(str(item.data(Qt.ItemDataRole.UserRole)) not in taken.get(opt.id, set()))
 
     def apply_when(self) -> None:
         """Show only the options, and the choices of multi options, that apply to what is chosen

@@ -47,7 +47,17 @@ class Seats(QObject):
         """The button's words: "+" and the pack's seat."""
         seat = seat_word(self.view)
         self.add_button.setText(self.tr("+ {seat}").replace("{seat}", seat))
-        self.add_button.setToolTip(self.tr("Add to the game being played (undoable)"))
+        self._show_room()
+
+    def _show_room(self) -> None:
+        """The button takes no click when no bot can join, and its tip says why."""
+        full = self.view.full
+        self.add_button.setEnabled(not full)
+        self.add_button.setToolTip(
+            self.tr("Every bot is in the game already: a game has one of each.")
+            if full
+            else self.tr("Add to the game being played (undoable)")
+        )
 
     def rebuild(self, view: GameView) -> None:
         """Another game: nothing offered yet; the button names its seat."""
@@ -57,8 +67,11 @@ class Seats(QObject):
         self.retranslate_ui()
 
     def show_view(self, view: GameView) -> None:
-        """Offer once to remove each bot the game put out (it takes no more turns)."""
+        """Offer once to remove each bot the game put out (it takes no more turns); + Bot only
+        while a bot can join."""
         self.view = view
+        if self.add_button.isEnabled() == view.full:
+            self._show_room()
         out = view.rounds.out if view.rounds is not None else ()
         for bot in out:
             if bot not in self.offered and view.bot(bot) is not None:
@@ -69,7 +82,7 @@ class Seats(QObject):
     def add(self) -> AddBotDialog | None:
         """Ask the new bot's setup options (non-blocking); it joins when the player presses OK."""
         pack = self.controller.pack
-        if pack is None:
+        if pack is None or self.view.full:
             return None
         if self.dialog is not None:
             self.dialog.deleteLater()
@@ -90,7 +103,8 @@ class Seats(QObject):
     # ---- removing ----------------------------------------------------------------------------
     def ask_remove(self, bot: str, gone: bool = False) -> None:
         """Ask before a bot leaves the game; `gone`: the game put it out (it takes no turns)."""
-        said = self.view.bot_said(bot)
+        view = self.view
+        said = view.bot_said(bot)
 
         def question() -> str:
             text = (
@@ -99,7 +113,12 @@ class Seats(QObject):
                 else self.tr("Remove {bot} from the game?")
             )
             more = self.tr("Its panel goes; its lines stay in the log. Undo brings it back.")
-            return text.replace("{bot}", render(said)) + " " + more
+            lines = [text.replace("{bot}", render(said)) + " " + more]
+            lines += [
+                self._still_running(view, other, chart, render(said))
+                for other, chart in view.named.get(bot, ())
+            ]
+            return "\n\n".join(lines)
 
         confirm(
             self.window,
@@ -107,4 +126,14 @@ class Seats(QObject):
             question,
             lambda: self.tr("Remove"),
             lambda: self.controller.remove_bot(bot),
+        )
+
+    def _still_running(self, view: GameView, other: str, chart: str, bot: str) -> str:
+        """What Remove says of another bot's running chart that names the bot leaving."""
+        title = view.chart_titles.get(chart)
+        text = self.tr("{other}'s “{chart}” is still running: its remaining steps skip {bot}.")
+        return (
+            text.replace("{other}", render(view.bot_said(other)))
+            .replace("{chart}", render(title) if title is not None else chart)
+            .replace("{bot}", bot)
         )

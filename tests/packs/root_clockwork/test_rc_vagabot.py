@@ -247,3 +247,21 @@ def test_forest_tie_at_setup_is_rolled__seed001_7_3_2() -> None:
     assert shown.has("How many forests are tied for the most adjacent clearings (2 to 6)?")
     assert shown.has("Roll to pick the Vagabot's forest at random among the 4.")
     assert shown.has("Place the pawn in the tied forest you numbered 3.")
+
+
+def test_aid_takes_no_more_items_than_the_mat_holds__seed001_7_5_3() -> None:
+    """Seed 001 §7.5.3 (Pomoc): the bot exhausts as many items as it can, up to the enemy's
+    crafted items, takes as many and scores a VP each. The mat holds the items the pack declares
+    (its `items` bound): an Aid answered «12» with 29 items took 12 and pushed a box past it, and
+    every later open of the game called its saved states damaged."""
+    s = session("vagabot")
+    correct(s, items__fresh=26, items__exhausted=0, items__track=3, items__damaged_fresh=0)
+    vp = state(s)["vp"]
+    s.apply({"type": "start", "bot": "b", "chart": "vb_aid"})
+    shown = play(s, ["yes", "12"])
+    items = state(s)["items"]
+    most = s.pack.meta.mat_field("items")
+    assert most is not None and most.max is not None
+    assert sum(items.values()) == most.max, items
+    assert state(s)["vp"] == vp + 1, "one item taken: one VP"
+    assert shown.has("Aid: exhaust 1 item")

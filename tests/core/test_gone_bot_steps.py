@@ -1,0 +1,127 @@
+"""A running chart that names a bot the player removed since (a battle's defender): what is
+aimed at that bot does nothing, a step that reads it ends the chart it is in, and the chart that
+called it goes on. Every answer was refused with «no bot 'b2'», an internal id."""
+
+from __future__ import annotations
+
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+from core_helpers import TINY
+
+from desktop.core.messages import render_plain
+from desktop.core.pack.pack_loading import Pack, load_pack
+from desktop.core.pack.registry import RuleError
+from desktop.core.play.interpreter import make_ctx
+from desktop.core.play.session import Session
+from desktop.core.play.view import PlayState
+from desktop.core.play.view_build import build_view
+from desktop.core.play.world_check import check_world
+
+GIVEN = """title: "Hits given"
+start: who
+nodes:
+  - {id: who, kind: ask, text: "Which bot?", bots: {which: others, next: much},
+     options: [{id: table, label: "A player", next: fin}]}
+  - {id: much, kind: number, text: "How much Power does {bot} gain?",
+     params: {bot: {bot_name: {answer: who}}}, min: 0, max: 5,
+     effects: [{name: gain, args: {n: {answer: much}}, bot: {answer: who}}], next: strong}
+  - {id: strong, kind: check, text: "Has {bot} 3 Power?", params: {bot: {bot_name: {answer: who}}},
+     predicate: power_of, args: {bot: {answer: who}, n: 3},
+     options: [{id: "yes", next: fin}, {id: "no", next: fin}]}
+  - {id: fin, kind: end}
+"""
+OUTER = """title: "Turn with hits"
+start: go
+nodes:
+  - {id: go, kind: call, chart: given, next: after}
+  - {id: after, kind: do, text: "After the hits.", next: fin}
+  - {id: fin, kind: end}
+"""
+POWER_OF = """
+
+    @reg.predicate("power_of")
+    def power_of(ctx: Ctx, bot: str, n: int) -> tuple[str, Any]:
+        return ("yes" if ctx.for_bot(bot).bot["power"] >= n else "no"), None
+"""
+
+
+def pack_with_given(tmp_path: Path) -> Pack:
+    folder = tmp_path / "tiny"
+    shutil.copytree(TINY, folder)
+    (folder / "charts" / "given.yaml").write_text(GIVEN)
+    (folder / "charts" / "outer.yaml").write_text(OUTER)
+    rules = folder / "rules.py"
+    rules.write_text(rules.read_text() + POWER_OF)
+    pack, problems = load_pack(folder)
+    assert pack is not None and not problems, problems
+    return pack
+
+
+def blue_named_then_removed(pack: Pack) -> Session:
+    """Red's chart names Blue (b2) and waits at «How much Power does Blue gain?»; Blue leaves."""
+    s = Session(pack, 1)
+    for bot, name in (("b1", "Red"), ("b2", "Blue"), ("b3", "Green")):
+        s.add_bot(bot, {"name": name, "level": "easy"})
+    s.apply({"type": "start", "bot": "b1", "chart": "outer"})
+    s.apply({"type": "answer", "bot": "b1", "option": "b2"})
+    assert render_plain(s.current("b1").text) == "How much Power does Blue gain?"
+    assert build_view(s, PlayState(active="b1")).named == {"b2": (("b1", "given"),)}
+    s.apply({"type": "remove_bot", "bot": "b2", "name": "Blue"})
+    return s
+
+
+def test_a_step_aimed_at_a_removed_bot_does_nothing_and_the_caller_goes_on(tmp_path: Path) -> None:
+    s = blue_named_then_removed(pack_with_given(tmp_path))
+    power = {b: s.world["bots"][b]["power"] for b in ("b1", "b3")}
+    logs = s.apply({"type": "answer", "bot": "b1", "option": 4})
+    assert {b: s.world["bots"][b]["power"] for b in ("b1", "b3")} == power, "nobody gets Blue's Power"
+    step = s.current("b1")
+    assert step is not None and (step.chart, step.node) == ("outer", "after")
+    said = [render_plain(e.text) for e in logs]
+    assert "Blue is no longer in the game: the rest of Hits given is skipped." in said, said
+    assert not any("b2" in line for line in said), said
+    assert check_world(s.pack, s.world) == []
+
+
+def test_undo_brings_the_bot_and_the_step_that_names_it_back(tmp_path: Path) -> None:
+    s = blue_named_then_removed(pack_with_given(tmp_path))
+    s.apply({"type": "answer", "bot": "b1", "option": 4})
+    assert s.undo() and s.undo()
+    assert s.bot_ids == ["b1", "b2", "b3"]
+    s.apply({"type": "answer", "bot": "b1", "option": 4})
+    assert s.world["bots"]["b2"]["power"] == 6, "in the game again: it gains"
+
+
+def test_a_rule_reading_a_removed_bot_names_it_never_by_its_id(tmp_path: Path) -> None:
+    s = blue_named_then_removed(pack_with_given(tmp_path))
+    ctx = make_ctx(s.pack, s.world, "b1", random.Random(0))
+    assert render_plain(ctx.bot_words("b2")) == "Blue"
+    with pytest.raises(RuleError) as gone:
+        ctx.for_bot("b2")
+    assert render_plain(gone.value.message) == "Blue is no longer in the game"
+    with pytest.raises(Exception, match="Blue is no longer in the game"):
+        s.apply({"type": "start", "bot": "b2", "chart": "outer"})
+
+
+def test_a_value_a_rule_computes_past_the_mats_bound_is_kept_at_it(tmp_path: Path) -> None:
+    """A state out of its declared bounds was stored, and every later open of the game called
+    it damaged (Root's Vagabot items at 72 of 30)."""
+    folder = tmp_path / "tiny"
+    shutil.copytree(TINY, folder)
+    spec = folder / "pack.yaml"
+    spec.write_text(spec.read_text().replace("min: 0, max: 20}", "min: 0, max: 3}"))
+    pack, problems = load_pack(folder)
+    assert pack is not None and not problems, problems
+    s = Session(pack, 1)
+    s.add_bot("b1", {"name": "Red", "level": "easy"})
+    s.add_bot("b2", {"name": "Blue", "level": "easy"})
+    s.apply({"type": "start", "bot": "b1", "chart": "hits"})
+    s.apply({"type": "answer", "bot": "b1", "option": 2})
+    logs = s.apply({"type": "answer", "bot": "b1", "option": "b2"})  # Blue 2 + 2 > 3
+    assert s.world["bots"]["b2"]["power"] == 3
+    said = [render_plain(e.text) for e in logs if e.kind == "correct"]
+    assert said == ["Power: the rules gave 4; kept at 3, the limit of the mat"], said
+    assert check_world(s.pack, s.world) == []
