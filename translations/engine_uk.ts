@@ -415,7 +415,7 @@
         <location filename="../desktop/core/play/corrections.py" line="228"/>
         <source>{field}: the rules gave {value}; kept at {bound}, the limit of the mat</source>
         <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: за правилами вийшло {value}; лишається {bound}, межа панелі</translation>
+        <translation>{field}: за правилами вийшло {value}; лишається {bound}, межа Планшета бота</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="64"/>
@@ -461,7 +461,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="224"/>
-        <location filename="../desktop/core/play/interpreter.py" line="668"/>
+        <location filename="../desktop/core/play/interpreter.py" line="670"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
@@ -532,67 +532,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="459"/>
+        <location filename="../desktop/core/play/interpreter.py" line="460"/>
         <source>{bot} is no longer in the game: the rest of {chart} is skipped.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>Бота {bot} уже немає в грі: решту кроків пропущено: {chart}.</translation>
+        <translation>Бота {bot} уже немає в грі: решту схеми «{chart}» пропущено.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="480"/>
+        <location filename="../desktop/core/play/interpreter.py" line="482"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>предикат «{predicate}» дав відповідь «{outcome}», якої вузол «{node}» не має</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="502"/>
+        <location filename="../desktop/core/play/interpreter.py" line="504"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="529"/>
+        <location filename="../desktop/core/play/interpreter.py" line="531"/>
         <source>the only possible answer</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>єдина можлива відповідь</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="560"/>
+        <location filename="../desktop/core/play/interpreter.py" line="562"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>числовий вузол «{node}» не має відповіді від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="576"/>
+        <location filename="../desktop/core/play/interpreter.py" line="578"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="663"/>
+        <location filename="../desktop/core/play/interpreter.py" line="665"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="669"/>
+        <location filename="../desktop/core/play/interpreter.py" line="671"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="700"/>
+        <location filename="../desktop/core/play/interpreter.py" line="702"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="702"/>
+        <location filename="../desktop/core/play/interpreter.py" line="704"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="761"/>
+        <location filename="../desktop/core/play/interpreter.py" line="763"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Готово</translation>

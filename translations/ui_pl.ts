@@ -861,17 +861,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="521"/>
+        <location filename="../desktop/ui/library/library_view.py" line="553"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="523"/>
+        <location filename="../desktop/ui/library/library_view.py" line="555"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="525"/>
+        <location filename="../desktop/ui/library/library_view.py" line="557"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -879,147 +879,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="210"/>
+        <location filename="../desktop/ui/library/library_view.py" line="242"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="211"/>
+        <location filename="../desktop/ui/library/library_view.py" line="243"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="212"/>
+        <location filename="../desktop/ui/library/library_view.py" line="244"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="213"/>
+        <location filename="../desktop/ui/library/library_view.py" line="245"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="214"/>
+        <location filename="../desktop/ui/library/library_view.py" line="246"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="219"/>
+        <location filename="../desktop/ui/library/library_view.py" line="251"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="224"/>
+        <location filename="../desktop/ui/library/library_view.py" line="256"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="225"/>
+        <location filename="../desktop/ui/library/library_view.py" line="257"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="226"/>
+        <location filename="../desktop/ui/library/library_view.py" line="258"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="227"/>
+        <location filename="../desktop/ui/library/library_view.py" line="259"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="228"/>
+        <location filename="../desktop/ui/library/library_view.py" line="260"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="232"/>
+        <location filename="../desktop/ui/library/library_view.py" line="264"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Zapisz grę jako plik, aby się nią podzielić albo zachować kopię gdzie indziej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="234"/>
+        <location filename="../desktop/ui/library/library_view.py" line="266"/>
         <source>Deleted games…</source>
         <translation>Usunięte gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="235"/>
+        <location filename="../desktop/ui/library/library_view.py" line="267"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="237"/>
+        <location filename="../desktop/ui/library/library_view.py" line="269"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="276"/>
+        <location filename="../desktop/ui/library/library_view.py" line="308"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="343"/>
+        <location filename="../desktop/ui/library/library_view.py" line="375"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="352"/>
+        <location filename="../desktop/ui/library/library_view.py" line="384"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="354"/>
+        <location filename="../desktop/ui/library/library_view.py" line="386"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="387"/>
+        <location filename="../desktop/ui/library/library_view.py" line="419"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="387"/>
+        <location filename="../desktop/ui/library/library_view.py" line="419"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="413"/>
+        <location filename="../desktop/ui/library/library_view.py" line="445"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="419"/>
+        <location filename="../desktop/ui/library/library_view.py" line="451"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="421"/>
+        <location filename="../desktop/ui/library/library_view.py" line="453"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="429"/>
+        <location filename="../desktop/ui/library/library_view.py" line="461"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="447"/>
+        <location filename="../desktop/ui/library/library_view.py" line="479"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="449"/>
+        <location filename="../desktop/ui/library/library_view.py" line="481"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="449"/>
+        <location filename="../desktop/ui/library/library_view.py" line="481"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="474"/>
+        <location filename="../desktop/ui/library/library_view.py" line="506"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>
@@ -1397,17 +1397,17 @@
         <translation>Panel zniknie; wpisy zostaną w dzienniku. „Cofnij” przywróci wszystko.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="122"/>
+        <location filename="../desktop/ui/play/seats.py" line="125"/>
         <source>Remove {bot}</source>
         <translation>Usuń: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="124"/>
+        <location filename="../desktop/ui/play/seats.py" line="127"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="131"/>
+        <location filename="../desktop/ui/play/seats.py" line="134"/>
         <source>{other}&apos;s “{chart}” is still running: its remaining steps skip {bot}.</source>
         <translation>„{chart}” bota {other} jeszcze trwa: pozostałe kroki pominą bota {bot}.</translation>
     </message>

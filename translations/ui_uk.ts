@@ -861,17 +861,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="521"/>
+        <location filename="../desktop/ui/library/library_view.py" line="553"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="523"/>
+        <location filename="../desktop/ui/library/library_view.py" line="555"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="525"/>
+        <location filename="../desktop/ui/library/library_view.py" line="557"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -879,147 +879,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="210"/>
+        <location filename="../desktop/ui/library/library_view.py" line="242"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="211"/>
+        <location filename="../desktop/ui/library/library_view.py" line="243"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="212"/>
+        <location filename="../desktop/ui/library/library_view.py" line="244"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="213"/>
+        <location filename="../desktop/ui/library/library_view.py" line="245"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="214"/>
+        <location filename="../desktop/ui/library/library_view.py" line="246"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="219"/>
+        <location filename="../desktop/ui/library/library_view.py" line="251"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="224"/>
+        <location filename="../desktop/ui/library/library_view.py" line="256"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="225"/>
+        <location filename="../desktop/ui/library/library_view.py" line="257"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="226"/>
+        <location filename="../desktop/ui/library/library_view.py" line="258"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="227"/>
+        <location filename="../desktop/ui/library/library_view.py" line="259"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="228"/>
+        <location filename="../desktop/ui/library/library_view.py" line="260"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="232"/>
+        <location filename="../desktop/ui/library/library_view.py" line="264"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="234"/>
+        <location filename="../desktop/ui/library/library_view.py" line="266"/>
         <source>Deleted games…</source>
         <translation>Видалені ігри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="235"/>
+        <location filename="../desktop/ui/library/library_view.py" line="267"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="237"/>
+        <location filename="../desktop/ui/library/library_view.py" line="269"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="276"/>
+        <location filename="../desktop/ui/library/library_view.py" line="308"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="343"/>
+        <location filename="../desktop/ui/library/library_view.py" line="375"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="352"/>
+        <location filename="../desktop/ui/library/library_view.py" line="384"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="354"/>
+        <location filename="../desktop/ui/library/library_view.py" line="386"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="387"/>
+        <location filename="../desktop/ui/library/library_view.py" line="419"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="387"/>
+        <location filename="../desktop/ui/library/library_view.py" line="419"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="413"/>
+        <location filename="../desktop/ui/library/library_view.py" line="445"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="419"/>
+        <location filename="../desktop/ui/library/library_view.py" line="451"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="421"/>
+        <location filename="../desktop/ui/library/library_view.py" line="453"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="429"/>
+        <location filename="../desktop/ui/library/library_view.py" line="461"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="447"/>
+        <location filename="../desktop/ui/library/library_view.py" line="479"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="449"/>
+        <location filename="../desktop/ui/library/library_view.py" line="481"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="449"/>
+        <location filename="../desktop/ui/library/library_view.py" line="481"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="474"/>
+        <location filename="../desktop/ui/library/library_view.py" line="506"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
@@ -1397,17 +1397,17 @@
         <translation>Панель зникне; записи лишаться в журналі. «Відмінити» поверне все.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="122"/>
+        <location filename="../desktop/ui/play/seats.py" line="125"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="124"/>
+        <location filename="../desktop/ui/play/seats.py" line="127"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="131"/>
+        <location filename="../desktop/ui/play/seats.py" line="134"/>
         <source>{other}&apos;s “{chart}” is still running: its remaining steps skip {bot}.</source>
         <translation>«{chart}» бота {other} ще триває: решта кроків пропустить бота {bot}.</translation>
     </message>
