@@ -56,7 +56,7 @@ class ControllerBase(QObject):
         self.library = library or Library()
         self.game: GameFile | None = None  # the open game's file; every step is committed to it
         self.session: Session | None = None
-        self.active_bot: str = ""
+        self._active_bot = ""
         self.file: Path | None = None  # the open game's file (its name is shown in the title)
         self.last_roll: int | None = None  # the die total of the last roll event, shown large
         self.finished: dict[str, list[list[str]]] = {}  # bot -> path of its last ended run
@@ -70,6 +70,19 @@ class ControllerBase(QObject):
         # Check answers wait while the game has undone steps: taking them would be a new step,
         # which throws the undone steps away (see `_take_checks`).
         self._checks_wait = False
+
+    @property
+    def active_bot(self) -> str:
+        """The bot the window follows ("" with no game or no bot)."""
+        return self._active_bot
+
+    @active_bot.setter
+    def active_bot(self, bot: str) -> None:
+        # The game keeps it: written with the next step or at close (only when it changed), so
+        # a reopen, a restart or a JSON save opens on the bot the player was on.
+        self._active_bot = bot
+        if self.session is not None:
+            self.session.followed = bot
 
     # ---- queries -------------------------------------------------------------------------
     @property

@@ -188,6 +188,9 @@ class Session:
         self.redo_limit: int | None = None  # redo stops here (a stored event that does not replay)
         self.warnings: list[Said] = []  # what undo/redo found damaged, for the window to show
         self.interp = Interpreter(pack)
+        # The bot the player followed last: kept with the game (its file's meta, a JSON save),
+        # so the game opens on it again; "" when none was kept.
+        self.followed = ""
         # Worlds a replay for undo passed through, so the next undo is a lookup (holding Ctrl+Z
         # replays each event once, not once per undo).
         self._passed: dict[int, bytes] = {}
