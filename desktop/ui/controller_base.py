@@ -60,6 +60,7 @@ class ControllerBase(QObject):
         self.file: Path | None = None  # the open game's file (its name is shown in the title)
         self.last_roll: int | None = None  # the die total of the last roll event, shown large
         self.finished: dict[str, list[list[str]]] = {}  # bot -> path of its last ended run
+        self.ended_at: dict[str, int] = {}  # bot -> the event that ended that run
         self.view: GameView = EMPTY  # what the widgets draw; rebuilt after every change
         # "Run for every bot": (bot, chart) still to run, each started when the one before ends.
         self.queue: list[tuple[str, str]] = []
@@ -141,13 +142,16 @@ class ControllerBase(QObject):
         self.failed.emit(at(self.game.path, why))
         return True
 
-    def _forget_progress(self) -> None:
-        """Another game, or events taken back: no series of runs goes on, no roll or finished
-        run of the old state is shown."""
+    def _forget_progress(self, kept: int = 0) -> None:
+        """Another game, or events taken back: no series of runs goes on, no roll of the old
+        state is shown, nor a finished run that ended in an event taken back (those that ended
+        in the first `kept` events stay, as they were shown when the game stood there)."""
         self.queue.clear()
         self.went_on = False
         self.last_roll = None
-        self.finished.clear()
+        for bot in [b for b, index in self.ended_at.items() if index >= kept]:
+            self.finished.pop(bot, None)
+            self.ended_at.pop(bot, None)
 
     def _take_checks(self) -> None:
         """Apply a `check` event for each check whose answers the game does not play with yet.
