@@ -554,7 +554,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller_base.py" line="123"/>
+        <location filename="../desktop/ui/controller_base.py" line="137"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
     </message>
@@ -1800,78 +1800,93 @@
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="26"/>
+        <location filename="../desktop/ui/undo_text.py" line="27"/>
         <source>“{text}”</source>
         <comment>a step&apos;s text quoted</comment>
         <translation>„{text}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="46"/>
+        <location filename="../desktop/ui/undo_text.py" line="47"/>
         <source>answer {answer} to {question}</source>
         <translation>odpowiedź {answer} na {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="51"/>
+        <location filename="../desktop/ui/undo_text.py" line="52"/>
         <source>Done: {step}</source>
         <translation>wykonanie: {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="56"/>
+        <location filename="../desktop/ui/undo_text.py" line="57"/>
         <source>the roll {value} for {bot}</source>
         <translation>rzut {value} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="64"/>
+        <location filename="../desktop/ui/undo_text.py" line="65"/>
         <source>start {chart} for {bot}</source>
         <translation>rozpoczęcie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="66"/>
+        <location filename="../desktop/ui/undo_text.py" line="67"/>
         <source>stop {chart} of {bot}</source>
         <translation>zatrzymanie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="71"/>
+        <location filename="../desktop/ui/undo_text.py" line="72"/>
         <source>the correction of {field} for {bot}</source>
         <translation>poprawka: {field} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="77"/>
+        <location filename="../desktop/ui/undo_text.py" line="78"/>
         <source>adding {bot}</source>
         <translation>dodanie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="79"/>
+        <location filename="../desktop/ui/undo_text.py" line="80"/>
         <source>removing {bot}</source>
         <translation>usunięcie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="83"/>
-        <source>your answers {check}</source>
-        <translation>twoje odpowiedzi {check}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/undo_text.py" line="88"/>
+        <location filename="../desktop/ui/undo_text.py" line="87"/>
         <source>the change of {fact}</source>
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="117"/>
+        <location filename="../desktop/ui/undo_text.py" line="96"/>
+        <source>cards {cards} as you told them</source>
+        <translation>karty {cards}, jak podano</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="98"/>
+        <source>card {card}&apos;s {fields}, as you told it</source>
+        <translation>{fields} karty {card}, jak podano</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="100"/>
+        <source>card {card} as you told it</source>
+        <translation>karta {card}, jak podano</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="102"/>
+        <source>your answers {check}</source>
+        <translation>twoje odpowiedzi {check}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="118"/>
+        <location filename="../desktop/ui/undo_text.py" line="136"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="126"/>
+        <location filename="../desktop/ui/undo_text.py" line="144"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="127"/>
+        <location filename="../desktop/ui/undo_text.py" line="145"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>
