@@ -578,7 +578,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="85"/>
+        <location filename="../desktop/ui/window/game_files.py" line="86"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -587,148 +587,153 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="91"/>
+        <location filename="../desktop/ui/window/game_files.py" line="92"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="91"/>
+        <location filename="../desktop/ui/window/game_files.py" line="92"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="91"/>
+        <location filename="../desktop/ui/window/game_files.py" line="92"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="121"/>
+        <location filename="../desktop/ui/window/game_files.py" line="122"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="130"/>
+        <location filename="../desktop/ui/window/game_files.py" line="131"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="159"/>
+        <location filename="../desktop/ui/window/game_files.py" line="165"/>
+        <source>Opening {file}…</source>
+        <translation>Otwieranie pliku {file}…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="181"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="164"/>
+        <location filename="../desktop/ui/window/game_files.py" line="186"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Gra {file} jest na dysku lub w folderze, do którego nie można zapisywać ({reason}). Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="167"/>
+        <location filename="../desktop/ui/window/game_files.py" line="189"/>
         <source>Look at it read-only</source>
         <translation>Obejrzyj tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="167"/>
+        <location filename="../desktop/ui/window/game_files.py" line="189"/>
         <source>Play a copy</source>
         <translation>Graj w kopię</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="169"/>
+        <location filename="../desktop/ui/window/game_files.py" line="191"/>
         <source>Game open elsewhere</source>
         <translation>Gra otwarta gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="181"/>
+        <location filename="../desktop/ui/window/game_files.py" line="203"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="187"/>
+        <location filename="../desktop/ui/window/game_files.py" line="209"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="187"/>
+        <location filename="../desktop/ui/window/game_files.py" line="209"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="188"/>
-        <location filename="../desktop/ui/window/game_files.py" line="219"/>
+        <location filename="../desktop/ui/window/game_files.py" line="210"/>
+        <location filename="../desktop/ui/window/game_files.py" line="241"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="196"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="221"/>
+        <location filename="../desktop/ui/window/game_files.py" line="243"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="232"/>
+        <location filename="../desktop/ui/window/game_files.py" line="254"/>
         <source>Sample: {system}</source>
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="245"/>
+        <location filename="../desktop/ui/window/game_files.py" line="267"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="273"/>
+        <location filename="../desktop/ui/window/game_files.py" line="295"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="279"/>
+        <location filename="../desktop/ui/window/game_files.py" line="301"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="279"/>
+        <location filename="../desktop/ui/window/game_files.py" line="301"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="280"/>
+        <location filename="../desktop/ui/window/game_files.py" line="302"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="291"/>
+        <location filename="../desktop/ui/window/game_files.py" line="313"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="303"/>
+        <location filename="../desktop/ui/window/game_files.py" line="325"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="311"/>
+        <location filename="../desktop/ui/window/game_files.py" line="333"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="327"/>
+        <location filename="../desktop/ui/window/game_files.py" line="349"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="327"/>
+        <location filename="../desktop/ui/window/game_files.py" line="349"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="348"/>
+        <location filename="../desktop/ui/window/game_files.py" line="370"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="351"/>
+        <location filename="../desktop/ui/window/game_files.py" line="373"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -1156,12 +1161,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="154"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="166"/>
         <source>Click to close</source>
         <translation>Kliknij, aby zamknąć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="159"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="171"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -1611,12 +1616,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="188"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="200"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="191"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="203"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
