@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_restore.py" line="101"/>
+        <location filename="../desktop/core/store/store_restore.py" line="103"/>
         <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>

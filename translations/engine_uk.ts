@@ -4,7 +4,7 @@
 <context>
     <name>engine</name>
     <message>
-        <location filename="../desktop/core/bot_names.py" line="31"/>
+        <location filename="../desktop/core/bot_names.py" line="40"/>
         <source>{name} {number}</source>
         <extracomment>engine text (bot_names.py)</extracomment>
         <translation>{name} {number}</translation>
@@ -273,19 +273,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="261"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="262"/>
         <source>no check &apos;{table}&apos; with these answers</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>немає перевірки «{table}» з цими відповідями</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="269"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="270"/>
         <source>{table}: {reason}</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>{table}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="299"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="300"/>
         <location filename="../desktop/core/play/corrections.py" line="132"/>
         <location filename="../desktop/core/play/corrections.py" line="180"/>
         <location filename="../desktop/core/play/corrections.py" line="233"/>
@@ -295,10 +295,22 @@
         <translation>Виправлення</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/copy_checks.py" line="302"/>
+        <location filename="../desktop/core/play/copy_checks.py" line="303"/>
         <source>{check}: {cards}</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <translation>{check}: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/copy_checks.py" line="346"/>
+        <source>{first}, {more}</source>
+        <extracomment>engine text (copy_checks.py)</extracomment>
+        <translation>{first}, {more}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/core/play/copy_checks.py" line="347"/>
+        <source>{some} and {last}</source>
+        <extracomment>engine text (copy_checks.py)</extracomment>
+        <translation>{some} і {last}</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/corrections.py" line="44"/>
@@ -598,43 +610,43 @@
         <translation>Готово</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="276"/>
+        <location filename="../desktop/core/play/session.py" line="279"/>
         <source>earlier steps cannot be undone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>попередні кроки не можна відмінити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="291"/>
+        <location filename="../desktop/core/play/session.py" line="294"/>
         <source>later steps cannot be redone: {reason}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>наступні кроки не можна повторити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="319"/>
+        <location filename="../desktop/core/play/session.py" line="322"/>
         <source>no stored state at or before step {step}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>немає збереженого стану на кроці {step} або раніше</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="340"/>
+        <location filename="../desktop/core/play/session.py" line="343"/>
         <source>an event is not a mapping</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>запис кроку не є набором полів</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="343"/>
+        <location filename="../desktop/core/play/session.py" line="346"/>
         <source>unknown event type {kind}</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>невідомий тип кроку {kind}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/session.py" line="360"/>
+        <location filename="../desktop/core/play/session.py" line="363"/>
         <source>a bot id is a short text</source>
         <extracomment>engine text (session.py)</extracomment>
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="306"/>
+        <location filename="../desktop/core/play/view_build.py" line="308"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Без профілю</translation>
@@ -996,73 +1008,73 @@
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="462"/>
+        <location filename="../desktop/core/store/game_store.py" line="464"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="581"/>
+        <location filename="../desktop/core/store/game_store.py" line="584"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="584"/>
+        <location filename="../desktop/core/store/game_store.py" line="587"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="112"/>
+        <location filename="../desktop/core/store/saves.py" line="114"/>
         <source>is not a Botmat save (not text)</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>не є збереженням Botmat (це не текст)</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="118"/>
+        <location filename="../desktop/core/store/saves.py" line="120"/>
         <source>is not a Botmat save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>не є збереженням Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="121"/>
+        <location filename="../desktop/core/store/saves.py" line="123"/>
         <source>has no format version</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>не має версії формату</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="130"/>
+        <location filename="../desktop/core/store/saves.py" line="132"/>
         <source>{what}: {reason}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>{what}: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="135"/>
+        <location filename="../desktop/core/store/saves.py" line="137"/>
         <source>field &apos;{key}&apos; is missing or damaged</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>поле «{key}» відсутнє або пошкоджене</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="208"/>
+        <location filename="../desktop/core/store/saves.py" line="217"/>
         <source>the rules changed under {bot}&apos;s unfinished {chart}; start it again</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>правила змінилися, коли схема «{chart}» бота {bot} була незавершена; запустіть її знову</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="232"/>
+        <location filename="../desktop/core/store/saves.py" line="241"/>
         <source>its history does not replay; earlier steps cannot be undone</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>його історію не вдається відтворити; попередні кроки не можна відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="271"/>
+        <location filename="../desktop/core/store/saves.py" line="280"/>
         <source>missing or damaged; the game was restored from {file}</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>відсутній або пошкоджений; гру відновлено з {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/saves.py" line="275"/>
+        <location filename="../desktop/core/store/saves.py" line="284"/>
         <source>no save</source>
         <extracomment>engine text (saves.py)</extracomment>
         <translation>немає збереження</translation>
@@ -1144,13 +1156,13 @@
         <translation>цей крок не вдається зберегти: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="91"/>
+        <location filename="../desktop/core/store/store_restore.py" line="93"/>
         <source>undone steps from step {step} on cannot be read, so they cannot be redone</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>відмінені кроки, починаючи з кроку {step}, не вдається прочитати, тож їх не можна повторити</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_restore.py" line="101"/>
+        <location filename="../desktop/core/store/store_restore.py" line="103"/>
         <source>%n earlier step(s) cannot be read: the game goes on as it was saved, and undo goes back to step {step} at most</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>
@@ -1160,13 +1172,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="145"/>
+        <location filename="../desktop/core/store/store_restore.py" line="147"/>
         <source>a damaged saved state was skipped</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>пошкоджений збережений стан пропущено</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_restore.py" line="147"/>
+        <location filename="../desktop/core/store/store_restore.py" line="149"/>
         <source>the record of its dice is damaged, so no step is replayed</source>
         <extracomment>engine text (store_restore.py)</extracomment>
         <translation>запис його кидків кубиків пошкоджено, тож жоден крок не відтворюється</translation>

@@ -554,7 +554,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller_base.py" line="123"/>
+        <location filename="../desktop/ui/controller_base.py" line="137"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="86"/>
+        <location filename="../desktop/ui/window/game_files.py" line="87"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -587,143 +587,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="92"/>
+        <location filename="../desktop/ui/window/game_files.py" line="93"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="92"/>
+        <location filename="../desktop/ui/window/game_files.py" line="93"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="92"/>
+        <location filename="../desktop/ui/window/game_files.py" line="93"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="122"/>
+        <location filename="../desktop/ui/window/game_files.py" line="123"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="131"/>
+        <location filename="../desktop/ui/window/game_files.py" line="132"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="160"/>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <source>Opening {file}…</source>
+        <translation>Otwieranie pliku {file}…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="182"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="165"/>
+        <location filename="../desktop/ui/window/game_files.py" line="187"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Gra {file} jest na dysku lub w folderze, do którego nie można zapisywać ({reason}). Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="168"/>
+        <location filename="../desktop/ui/window/game_files.py" line="190"/>
         <source>Look at it read-only</source>
         <translation>Obejrzyj tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="168"/>
+        <location filename="../desktop/ui/window/game_files.py" line="190"/>
         <source>Play a copy</source>
         <translation>Graj w kopię</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="170"/>
+        <location filename="../desktop/ui/window/game_files.py" line="192"/>
         <source>Game open elsewhere</source>
         <translation>Gra otwarta gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="182"/>
+        <location filename="../desktop/ui/window/game_files.py" line="204"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="188"/>
+        <location filename="../desktop/ui/window/game_files.py" line="210"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="188"/>
+        <location filename="../desktop/ui/window/game_files.py" line="210"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="189"/>
-        <location filename="../desktop/ui/window/game_files.py" line="220"/>
+        <location filename="../desktop/ui/window/game_files.py" line="211"/>
+        <location filename="../desktop/ui/window/game_files.py" line="242"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="197"/>
+        <location filename="../desktop/ui/window/game_files.py" line="219"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="222"/>
+        <location filename="../desktop/ui/window/game_files.py" line="244"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="245"/>
+        <location filename="../desktop/ui/window/game_files.py" line="267"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="273"/>
+        <location filename="../desktop/ui/window/game_files.py" line="295"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="279"/>
+        <location filename="../desktop/ui/window/game_files.py" line="301"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="279"/>
+        <location filename="../desktop/ui/window/game_files.py" line="301"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="280"/>
+        <location filename="../desktop/ui/window/game_files.py" line="302"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="291"/>
+        <location filename="../desktop/ui/window/game_files.py" line="313"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="303"/>
+        <location filename="../desktop/ui/window/game_files.py" line="325"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="311"/>
+        <location filename="../desktop/ui/window/game_files.py" line="333"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="327"/>
+        <location filename="../desktop/ui/window/game_files.py" line="349"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="327"/>
+        <location filename="../desktop/ui/window/game_files.py" line="349"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="348"/>
+        <location filename="../desktop/ui/window/game_files.py" line="370"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="351"/>
+        <location filename="../desktop/ui/window/game_files.py" line="373"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -1156,12 +1161,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="154"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="166"/>
         <source>Click to close</source>
         <translation>Kliknij, aby zamknąć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="159"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="171"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -1636,12 +1641,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="188"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="200"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="191"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="203"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
@@ -1825,78 +1830,93 @@
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="26"/>
+        <location filename="../desktop/ui/undo_text.py" line="27"/>
         <source>“{text}”</source>
         <comment>a step&apos;s text quoted</comment>
         <translation>„{text}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="46"/>
+        <location filename="../desktop/ui/undo_text.py" line="47"/>
         <source>answer {answer} to {question}</source>
         <translation>odpowiedź {answer} na {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="51"/>
+        <location filename="../desktop/ui/undo_text.py" line="52"/>
         <source>Done: {step}</source>
         <translation>wykonanie: {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="56"/>
+        <location filename="../desktop/ui/undo_text.py" line="57"/>
         <source>the roll {value} for {bot}</source>
         <translation>rzut {value} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="64"/>
+        <location filename="../desktop/ui/undo_text.py" line="65"/>
         <source>start {chart} for {bot}</source>
         <translation>rozpoczęcie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="66"/>
+        <location filename="../desktop/ui/undo_text.py" line="67"/>
         <source>stop {chart} of {bot}</source>
         <translation>zatrzymanie: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="71"/>
+        <location filename="../desktop/ui/undo_text.py" line="72"/>
         <source>the correction of {field} for {bot}</source>
         <translation>poprawka: {field} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="77"/>
+        <location filename="../desktop/ui/undo_text.py" line="78"/>
         <source>adding {bot}</source>
         <translation>dodanie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="79"/>
+        <location filename="../desktop/ui/undo_text.py" line="80"/>
         <source>removing {bot}</source>
         <translation>usunięcie: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="83"/>
-        <source>your answers {check}</source>
-        <translation>twoje odpowiedzi {check}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/undo_text.py" line="88"/>
+        <location filename="../desktop/ui/undo_text.py" line="87"/>
         <source>the change of {fact}</source>
         <translation>zmiana: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="117"/>
+        <location filename="../desktop/ui/undo_text.py" line="96"/>
+        <source>cards {cards} as you told them</source>
+        <translation>karty {cards}, jak podano</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="98"/>
+        <source>card {card}&apos;s {fields}, as you told it</source>
+        <translation>{fields} karty {card}, jak podano</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="100"/>
+        <source>card {card} as you told it</source>
+        <translation>karta {card}, jak podano</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="102"/>
+        <source>your answers {check}</source>
+        <translation>twoje odpowiedzi {check}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="118"/>
+        <location filename="../desktop/ui/undo_text.py" line="136"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="126"/>
+        <location filename="../desktop/ui/undo_text.py" line="144"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="127"/>
+        <location filename="../desktop/ui/undo_text.py" line="145"/>
         <source>&amp;Redo: {what}</source>
         <translation>&amp;Ponów: {what}</translation>
     </message>

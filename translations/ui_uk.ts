@@ -554,7 +554,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller_base.py" line="123"/>
+        <location filename="../desktop/ui/controller_base.py" line="137"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="86"/>
+        <location filename="../desktop/ui/window/game_files.py" line="87"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -587,143 +587,148 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="92"/>
+        <location filename="../desktop/ui/window/game_files.py" line="93"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="92"/>
+        <location filename="../desktop/ui/window/game_files.py" line="93"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="92"/>
+        <location filename="../desktop/ui/window/game_files.py" line="93"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="122"/>
+        <location filename="../desktop/ui/window/game_files.py" line="123"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Гра «{title}» відкрита лише для читання: тут її можна переглядати, але не грати в неї.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="131"/>
+        <location filename="../desktop/ui/window/game_files.py" line="132"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="160"/>
+        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <source>Opening {file}…</source>
+        <translation>Відкриття файлу {file}…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="182"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Гра {file} відкрита в іншому вікні чи програмі Botmat, яка в неї грає. Переглянути її тут лише для читання чи грати в її копію як у нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="165"/>
+        <location filename="../desktop/ui/window/game_files.py" line="187"/>
         <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
         <translation>Гра {file} лежить на диску чи в папці, куди не можна записувати ({reason}). Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="168"/>
+        <location filename="../desktop/ui/window/game_files.py" line="190"/>
         <source>Look at it read-only</source>
         <translation>Переглянути лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="168"/>
+        <location filename="../desktop/ui/window/game_files.py" line="190"/>
         <source>Play a copy</source>
         <translation>Грати в копію</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="170"/>
+        <location filename="../desktop/ui/window/game_files.py" line="192"/>
         <source>Game open elsewhere</source>
         <translation>Гра відкрита деінде</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="182"/>
+        <location filename="../desktop/ui/window/game_files.py" line="204"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="188"/>
+        <location filename="../desktop/ui/window/game_files.py" line="210"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="188"/>
+        <location filename="../desktop/ui/window/game_files.py" line="210"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="189"/>
-        <location filename="../desktop/ui/window/game_files.py" line="220"/>
+        <location filename="../desktop/ui/window/game_files.py" line="211"/>
+        <location filename="../desktop/ui/window/game_files.py" line="242"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="197"/>
+        <location filename="../desktop/ui/window/game_files.py" line="219"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="222"/>
+        <location filename="../desktop/ui/window/game_files.py" line="244"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="245"/>
+        <location filename="../desktop/ui/window/game_files.py" line="267"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="273"/>
+        <location filename="../desktop/ui/window/game_files.py" line="295"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="279"/>
+        <location filename="../desktop/ui/window/game_files.py" line="301"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="279"/>
+        <location filename="../desktop/ui/window/game_files.py" line="301"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="280"/>
+        <location filename="../desktop/ui/window/game_files.py" line="302"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="291"/>
+        <location filename="../desktop/ui/window/game_files.py" line="313"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="303"/>
+        <location filename="../desktop/ui/window/game_files.py" line="325"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="311"/>
+        <location filename="../desktop/ui/window/game_files.py" line="333"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="327"/>
+        <location filename="../desktop/ui/window/game_files.py" line="349"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="327"/>
+        <location filename="../desktop/ui/window/game_files.py" line="349"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="348"/>
+        <location filename="../desktop/ui/window/game_files.py" line="370"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="351"/>
+        <location filename="../desktop/ui/window/game_files.py" line="373"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -1156,12 +1161,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="154"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="166"/>
         <source>Click to close</source>
         <translation>Клацніть, щоб закрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="159"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="171"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -1636,12 +1641,12 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="188"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="200"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="191"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="203"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
@@ -1825,78 +1830,93 @@
 <context>
     <name>Undo</name>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="26"/>
+        <location filename="../desktop/ui/undo_text.py" line="27"/>
         <source>“{text}”</source>
         <comment>a step&apos;s text quoted</comment>
         <translation>«{text}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="46"/>
+        <location filename="../desktop/ui/undo_text.py" line="47"/>
         <source>answer {answer} to {question}</source>
         <translation>відповідь {answer} на {question}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="51"/>
+        <location filename="../desktop/ui/undo_text.py" line="52"/>
         <source>Done: {step}</source>
         <translation>виконання: {step}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="56"/>
+        <location filename="../desktop/ui/undo_text.py" line="57"/>
         <source>the roll {value} for {bot}</source>
         <translation>кидок {value} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="64"/>
+        <location filename="../desktop/ui/undo_text.py" line="65"/>
         <source>start {chart} for {bot}</source>
         <translation>початок: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="66"/>
+        <location filename="../desktop/ui/undo_text.py" line="67"/>
         <source>stop {chart} of {bot}</source>
         <translation>зупинка: {chart} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="71"/>
+        <location filename="../desktop/ui/undo_text.py" line="72"/>
         <source>the correction of {field} for {bot}</source>
         <translation>виправлення: {field} ({bot})</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="77"/>
+        <location filename="../desktop/ui/undo_text.py" line="78"/>
         <source>adding {bot}</source>
         <translation>додавання: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="79"/>
+        <location filename="../desktop/ui/undo_text.py" line="80"/>
         <source>removing {bot}</source>
         <translation>прибирання: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="83"/>
-        <source>your answers {check}</source>
-        <translation>ваші відповіді {check}</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/undo_text.py" line="88"/>
+        <location filename="../desktop/ui/undo_text.py" line="87"/>
         <source>the change of {fact}</source>
         <translation>зміна: {fact}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="117"/>
+        <location filename="../desktop/ui/undo_text.py" line="96"/>
+        <source>cards {cards} as you told them</source>
+        <translation>карти {cards}, як ви вказали</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="98"/>
+        <source>card {card}&apos;s {fields}, as you told it</source>
+        <translation>{fields} карти {card}, як ви вказали</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="100"/>
+        <source>card {card} as you told it</source>
+        <translation>карта {card}, як ви вказали</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="102"/>
+        <source>your answers {check}</source>
+        <translation>ваші відповіді {check}</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/undo_text.py" line="135"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="118"/>
+        <location filename="../desktop/ui/undo_text.py" line="136"/>
         <source>&amp;Undo: {what}</source>
         <translation>&amp;Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="126"/>
+        <location filename="../desktop/ui/undo_text.py" line="144"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/undo_text.py" line="127"/>
+        <location filename="../desktop/ui/undo_text.py" line="145"/>
         <source>&amp;Redo: {what}</source>
         <translation>П&amp;овторити: {what}</translation>
     </message>

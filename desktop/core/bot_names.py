@@ -3,6 +3,7 @@ with a bot the player left unnamed so the window says it in the language on scre
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -10,6 +11,14 @@ from desktop.core.messages import Message, engine_msg
 
 MAX_WORDS = 200  # as long as a name option's text may be
 GONE_KEY = "_gone"  # shared["_gone"][bot]: the name of each bot that left the game
+# A bot id as a file may name it (the bot followed last): short, of letters, digits, "_" and "-".
+_BOT_ID = re.compile(r"^[A-Za-z0-9_-]{1,40}$")
+
+
+def read_bot_id(data: Any) -> str:
+    """A bot id a file names (the bot followed last), checked: the id, else "" (missing or
+    damaged; the window then opens on the bot it would pick anyway)."""
+    return data if isinstance(data, str) and _BOT_ID.match(data) else ""
 
 
 def read_name_words(data: Any) -> dict[str, Any] | None:

@@ -56,10 +56,11 @@ class ControllerBase(QObject):
         self.library = library or Library()
         self.game: GameFile | None = None  # the open game's file; every step is committed to it
         self.session: Session | None = None
-        self.active_bot: str = ""
+        self._active_bot = ""
         self.file: Path | None = None  # the open game's file (its name is shown in the title)
         self.last_roll: int | None = None  # the die total of the last roll event, shown large
         self.finished: dict[str, list[list[str]]] = {}  # bot -> path of its last ended run
+        self.ended_at: dict[str, int] = {}  # bot -> the event that ended that run
         self.view: GameView = EMPTY  # what the widgets draw; rebuilt after every change
         # "Run for every bot": (bot, chart) still to run, each started when the one before ends.
         self.queue: list[tuple[str, str]] = []
@@ -70,6 +71,19 @@ class ControllerBase(QObject):
         # Check answers wait while the game has undone steps: taking them would be a new step,
         # which throws the undone steps away (see `_take_checks`).
         self._checks_wait = False
+
+    @property
+    def active_bot(self) -> str:
+        """The bot the window follows ("" with no game or no bot)."""
+        return self._active_bot
+
+    @active_bot.setter
+    def active_bot(self, bot: str) -> None:
+        # The game keeps it: written with the next step or at close (only when it changed), so
+        # a reopen, a restart or a JSON save opens on the bot the player was on.
+        self._active_bot = bot
+        if self.session is not None:
+            self.session.followed = bot
 
     # ---- queries -------------------------------------------------------------------------
     @property
@@ -128,13 +142,16 @@ class ControllerBase(QObject):
         self.failed.emit(at(self.game.path, why))
         return True
 
-    def _forget_progress(self) -> None:
-        """Another game, or events taken back: no series of runs goes on, no roll or finished
-        run of the old state is shown."""
+    def _forget_progress(self, kept: int = 0) -> None:
+        """Another game, or events taken back: no series of runs goes on, no roll of the old
+        state is shown, nor a finished run that ended in an event taken back (those that ended
+        in the first `kept` events stay, as they were shown when the game stood there)."""
         self.queue.clear()
         self.went_on = False
         self.last_roll = None
-        self.finished.clear()
+        for bot in [b for b, index in self.ended_at.items() if index >= kept]:
+            self.finished.pop(bot, None)
+            self.ended_at.pop(bot, None)
 
     def _take_checks(self) -> None:
         """Apply a `check` event for each check whose answers the game does not play with yet.

@@ -224,9 +224,7 @@ class FileCommands(ControllerBase):
         self.session = session
         self.file = file
         self._forget_progress()
-        bots = session.bot_ids
-        running = [b for b in bots if session.running(b)]
-        self.active_bot = (running or bots or [""])[0]
+        self.active_bot = opening_bot(session)
         self._take_checks()  # answers the player gave since the game was last open
         self._build_view()
         self.session_replaced.emit()
@@ -257,6 +255,16 @@ class FileCommands(ControllerBase):
             game.close()
         except Exception as exc:  # noqa: BLE001 - closing the window must always work
             self.warned.emit(at(game.path, said(exc)))
+
+
+def opening_bot(session: Session) -> str:
+    """The bot a game opens on: the one the player followed last while it is still in the game,
+    else the first whose chart runs, else the first."""
+    bots = session.bot_ids
+    if session.followed in bots:
+        return session.followed
+    running = [b for b in bots if session.running(b)]
+    return (running or bots or [""])[0]
 
 
 def default_title(session: Session) -> str:

@@ -184,37 +184,49 @@ class PlayCommands(ControllerBase):
         if self.read_only():
             return False
         bot = str(event.get("bot", ""))
-        before = list(self.session.path(bot)) if bot and self.session.running(bot) else []
+        before = self._run_path(bot)
         try:
             entries = self.session.apply(event)
         except (InputError, RuleError) as exc:
             self.failed.emit(exc.message)
             return False
-        self.went_on = False
-        if event.get("type") == "start":
-            self.finished.pop(bot, None)
-        ended = bool(bot) and event.get("type") != "abort" and not self.session.running(bot)
-        if before and ended:
-            # The run ended with this event: keep its path, so the chart still shows the way
-            # the bot went once the turn is over.
-            self.finished[bot] = before + [[e.chart, e.node] for e in entries if e.bot == bot and e.chart]
-        # The die stays visible after a roll until the next event (set before views refresh).
-        self.last_roll = (
-            self.session.events[self.session.cursor - 1].get("result")
-            if (event.get("type") == "roll")
-            else None
-        )
+        ended = self._applied(event, before, entries)
         if ended and self.queue:
             if self._next_in_queue():
                 return True
         self._after_change()
         return True
 
+    def _run_path(self, bot: str) -> list[list[str]]:
+        """The way the bot's running chart went so far ([] when none runs)."""
+        session = self.session
+        return list(session.path(bot)) if session is not None and bot and session.running(bot) else []
+
+    def _applied(self, event: dict[str, Any], before: list[list[str]], entries: list[Any]) -> bool:
+        """What an event applied (a new step, or one redone) leaves shown: the die of a roll, the
+        way a run went when it ended with it. True when it ended the bot's run."""
+        assert self.session is not None
+        bot = str(event.get("bot", ""))
+        self.went_on = False
+        if event.get("type") == "start":
+            self.finished.pop(bot, None)
+            self.ended_at.pop(bot, None)
+        ended = bool(bot) and event.get("type") != "abort" and not self.session.running(bot)
+        if before and ended:
+            # The run ended with this event: keep its path, so the chart still shows the way
+            # the bot went once the turn is over.
+            self.finished[bot] = before + [[e.chart, e.node] for e in entries if e.bot == bot and e.chart]
+            self.ended_at[bot] = self.session.cursor - 1
+        # The die stays visible after a roll until the next event (set before views refresh).
+        rolled = event.get("type") == "roll"
+        self.last_roll = self.session.events[self.session.cursor - 1].get("result") if rolled else None
+        return ended
+
     def undo(self) -> bool:
         """Take back the last event."""
         if self.session is None or self.read_only() or not self.session.undo():
             return False
-        self._forget_progress()
+        self._forget_progress(self.session.cursor)
         followed = self._follow_event(self.session.cursor)
         self._after_change()
         if followed:
@@ -228,18 +240,27 @@ class PlayCommands(ControllerBase):
             return False
         while session.cursor > event and session.undo():
             pass
-        self._forget_progress()
+        self._forget_progress(session.cursor)
         self._after_change()
         return True
 
     def redo(self) -> bool:
-        """Apply again the last undone event."""
-        if self.session is None or self.read_only() or not self.session.redo():
+        """Apply again the last undone event; the view shows it as the step itself did (the
+        die rolled, the way a run went when the event ended it)."""
+        session = self.session
+        if session is None or self.read_only():
             return False
-        self.went_on = False
-        self.last_roll = None
-        self.finished.clear()
-        followed = self._follow_event(self.session.cursor - 1)
+        index = session.cursor
+        try:
+            found = session.events[index] if session.can_redo() else {}
+            event = found if isinstance(found, dict) else {}
+        except (HistoryError, IndexError):
+            event = {}  # unreadable: redo says why (it stops before it)
+        before = self._run_path(str(event.get("bot", "")))
+        if not session.redo():
+            return False
+        self._applied(event, before, session.entries(index))
+        followed = self._follow_event(index)
         self._after_change()
         if followed:
             self.active_bot_changed.emit(self.active_bot)

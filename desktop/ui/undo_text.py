@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.core.play.steps import LogEntry
 from desktop.core.play.view import GameView, Undoable
 from desktop.ui.language import render
 from desktop.ui.wording import signed
@@ -79,14 +80,31 @@ def describe(view: GameView, what: Undoable) -> str:
             else QCoreApplication.translate("Undo", "removing {bot}")
         )
         return text.replace("{bot}", render(what.said) or what.detail or name)
-    if what.kind == "check" and first is not None:
-        return QCoreApplication.translate("Undo", "your answers {check}").replace(
-            "{check}", quoted(render(first.text))
-        )
+    if what.kind == "check":
+        return _told(what, first)
     if what.kind == "set_shared":
         fact = next((render(f.label) for f in view.shared if f.name == what.detail), what.detail)
         return QCoreApplication.translate("Undo", "the change of {fact}").replace("{fact}", fact)
     return what.kind
+
+
+def _told(what: Undoable, first: LogEntry | None) -> str:
+    """Card values the player gave, which the game took as a step of its own (on opening it,
+    or from the check while it is open): the card and what of it, as the player told it."""
+    cards, fields = what.detail, render(what.said)
+    if "," in cards:
+        text = QCoreApplication.translate("Undo", "cards {cards} as you told them")
+    elif cards and fields:
+        text = QCoreApplication.translate("Undo", "card {card}'s {fields}, as you told it")
+    elif cards:
+        text = QCoreApplication.translate("Undo", "card {card} as you told it")
+    elif first is not None:  # a step written before steps said which card
+        return QCoreApplication.translate("Undo", "your answers {check}").replace(
+            "{check}", quoted(render(first.text))
+        )
+    else:
+        return what.kind
+    return text.replace("{cards}", cards).replace("{card}", cards).replace("{fields}", fields)
 
 
 def _field(view: GameView, what: Undoable) -> str:

@@ -209,3 +209,44 @@ def test_a_value_read_at_a_draw_is_played_kept_and_the_card_still_counts_as_not_
     assert copy_checks.card_values(again, TABLE, "18", shared)["discard_icon"] == "military", (
         "a value the game has already is not replaced"
     )
+
+
+@pytest.mark.parametrize(
+    ("told", "said"),
+    [
+        ({"12": ["cost", "discard_icon"]}, ("12", "Cost and Discard icon")),
+        ({"12": []}, ("12", "")),
+        ({"04": ["cost"], "12": ["cost"]}, ("04, 12", "")),
+        (None, ("", "")),  # a step written before steps said which card
+        ({"99": ["cost"]}, ("", "")),  # no such card
+        ({"12": ["colour"]}, ("", "")),  # no such field
+        ({"12": "cost"}, ("", "")),
+        ({str(i): [] for i in range(300)}, ("", "")),
+        ([], ("", "")),
+    ],
+)
+def test_a_check_step_says_which_card_and_fields_it_took_and_a_damaged_one_says_nothing(
+    tmp_path: Path, told: object, said: tuple[str, str]
+) -> None:
+    """What undo says of a check the game took (QA long play, finding 8): read from the event,
+    every part of it checked."""
+    from desktop.core.messages import render_plain
+
+    pack = fresh_eu(tmp_path)
+    event: dict[str, object] = {"type": "check", "table": TABLE, "answers": {}}
+    if told is not None:
+        event["told"] = told
+    cards, fields = copy_checks.told_words(pack, event)
+    assert (cards, render_plain(fields)) == said
+
+
+def test_a_check_event_keeps_what_it_changes(tmp_path: Path) -> None:
+    from desktop.core.play.session import Session
+
+    pack = fresh_eu(tmp_path)
+    session = Session(pack, 1)
+    copy_checks.save(pack, TABLE, {"01": {"confirmed": True}, "12": {"cost": 1}}, tmp_path)
+    [event] = session.pending_checks()
+    assert event["told"] == {"01": [], "12": ["cost"]}
+    session.apply(event)
+    assert session.pending_checks() == []

@@ -241,7 +241,7 @@ def test_undo_and_redo_of_a_card_corrected_after_its_draw_give_back_what_the_pla
     dialog.close()
     after = seen()
     assert f"Cost: {listed + 2}" in after[3] and after[:3] == before[:3], "what was paid stays paid"
-    assert window.menu_actions["undo"].text() == f"&Undo: your answers “Check your Bot Deck: {card}”"
+    assert window.menu_actions["undo"].text() == f"&Undo: card {card}'s Cost, as you told it"
     assert c.undo() and seen() == before, "the card as listed, the Bot Power as paid"
     assert c.redo() and seen() == after
     assert c.done()
@@ -316,7 +316,7 @@ def test_answers_taken_from_the_check_are_no_steps_in_the_library(
     click(qtbot, dialog.confirm_button)
     dialog.close()
     assert c.open_game(first)
-    assert app.window.menu_actions["undo"].text() == "&Undo: your answers “Check your Bot Deck: 12”"
+    assert app.window.menu_actions["undo"].text() == "&Undo: card 12's Cost, as you told it"
     c.close_game()
     games = app.window.welcome.games
     steps = {info.bots[0]: info.steps for info in games.infos}
@@ -353,3 +353,33 @@ def test_answers_given_while_steps_are_undone_wait_so_the_undone_steps_can_be_re
     assert c.redo() and c.redo()
     last = c.session.history.event(len(c.session.history) - 1)
     assert c.session.cursor == played + 1 and last["type"] == "check", "taken once at the end"
+
+
+def test_a_card_value_taken_on_reopening_says_so_on_undo_in_every_language(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """QA long play, finding 8: card 18's discard icon, read at its draw in another game, is kept
+    for every game; the game opened again takes it as a step of its own. Edit → Undo says what
+    that step is, not «your answers “Check your Bot Deck: 18”», which read as the player's last
+    answer."""
+    app = eu_game(make_app)
+    c = app.controller
+    assert c.game is not None and c.start_turn("b1")
+    first = c.game.path
+    c.new_game("eupop", [({"name": "France"}, None)], seed=1)
+    draw_text(app, "18")
+    assert c.done()
+    step = c.step()
+    assert step is not None and step.node == "discard_unknown"
+    assert c.answer("military")
+    qtbot.waitUntil(lambda: (paths.overlays_dir() / OVERLAY).exists(), timeout=2000)
+    assert c.open_game(first)
+    undo = app.window.menu_actions["undo"]
+    assert undo.text() == "&Undo: card 18's Discard icon, as you told it"
+    app.language.set_language("pl")
+    assert undo.text() == "&Cofnij: Ikona odrzucenia karty 18, jak podano"
+    app.language.set_language("uk")
+    assert undo.text() == "&Відмінити: Значок скидання карти 18, як ви вказали"
+    assert c.undo()
+    app.language.set_language("en")
+    assert app.window.menu_actions["redo"].text() == "&Redo: card 18's Discard icon, as you told it"

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from desktop.core.cache_write import write_atomic
-from desktop.core.messages import InputError, Message, engine_msg
+from desktop.core.messages import InputError, Message, Said, engine_msg
 from desktop.core.pack.checking import checked, json_schema
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.record import Record, dump, record_class
@@ -37,6 +37,7 @@ CONFIRMED = "confirmed"
 AT_DRAW = "at_draw"  # the card's values were read at its draw, not compared with the whole card
 MARKS = (CONFIRMED, AT_DRAW)
 KEY = "_checks"  # shared[KEY][table]: the answers a game plays with
+MAX_TOLD = 200  # cards a `check` event may say it changed (a deck is far smaller)
 
 
 class CheckStatus(Value):
@@ -301,3 +302,46 @@ def apply_check(pack: Pack, world: dict[str, Any], table: str, found: Any) -> Lo
         "correct",
         engine_msg("{check}: {cards}", check=Message(pack.id, check.label), cards=", ".join(cards) or "—"),
     )
+
+
+def told(pack: Pack, table: str, shared: Mapping[str, Any]) -> dict[str, list[str]]:
+    """What a `check` event taking the table's answers changes in a game (`shared`): each card
+    whose answer differs, with the fields that differ (none when only "Matches my card" did).
+    The event keeps it, so undo and redo say it in the player's words."""
+    fields = pack.meta.checks[table].fields
+    before, after = _said(answers(pack, table, shared)), to_keep(pack, table)
+    changed: dict[str, list[str]] = {}
+    for card in sorted(set(before) | set(after)):
+        old, new = before.get(card, {}), after.get(card, {})
+        if old != new:
+            changed[card] = [name for name in fields if old.get(name) != new.get(name)]
+    return changed
+
+
+def told_words(pack: Pack, event: Mapping[str, Any]) -> tuple[str, Said]:
+    """A `check` event's cards ("04", or "04, 12") and, for one card, its fields changed in the
+    pack's words ("Cost and Discard icon"); ("", "") when the event does not say (written
+    before events kept it) or says it wrongly (a damaged file)."""
+    check = pack.meta.checks.get(str(event.get("table")))
+    found = event.get("told")
+    if check is None or not isinstance(found, dict) or not 0 < len(found) <= MAX_TOLD:
+        return "", ""
+    deck = pack.decks.get(check.deck, {})
+    if not all(card in deck and isinstance(names, list) for card, names in found.items()):
+        return "", ""
+    cards = sorted(found)
+    names = found[cards[0]] if len(cards) == 1 else []
+    if not all(isinstance(name, str) and name in check.fields for name in names):
+        return "", ""
+    labels: list[Said] = [Message(pack.id, check.fields[name].label or name) for name in names]
+    return ", ".join(cards), both(labels)
+
+
+def both(values: list[Said]) -> Said:
+    """'a, b and c' (one value as it is, none as "")."""
+    if len(values) < 2:
+        return values[0] if values else ""
+    some: Said = values[0]
+    for more in values[1:-1]:
+        some = engine_msg("{first}, {more}", first=some, more=more)
+    return engine_msg("{some} and {last}", some=some, last=values[-1])

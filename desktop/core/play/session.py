@@ -189,6 +189,9 @@ class Session:
         self.redo_limit: int | None = None  # redo stops here (a stored event that does not replay)
         self.warnings: list[Said] = []  # what undo/redo found damaged, for the window to show
         self.interp = Interpreter(pack)
+        # The bot the player followed last: kept with the game (its file's meta, a JSON save),
+        # so the game opens on it again; "" when none was kept.
+        self.followed = ""
         # Worlds a replay for undo passed through, so the next undo is a lookup (holding Ctrl+Z
         # replays each event once, not once per undo).
         self._passed: dict[int, bytes] = {}
@@ -448,10 +451,14 @@ class Session:
     def pending_checks(self) -> list[dict[str, Any]]:
         """The `check` events that bring the game to the answers the pack's check tables hold now
         (the player answered since the game took them)."""
-        from desktop.core.play.copy_checks import changed_tables, to_keep
+        from desktop.core.play.copy_checks import changed_tables, to_keep, told
 
-        tables = changed_tables(self.pack, self.world["shared"])
-        return [{"type": "check", "table": t, "answers": clone(to_keep(self.pack, t))} for t in tables]
+        pack, shared = self.pack, self.world["shared"]
+        # "told": what each changes, for undo and redo to say (a replay reads only the answers)
+        return [
+            {"type": "check", "table": t, "answers": clone(to_keep(pack, t)), "told": told(pack, t, shared)}
+            for t in changed_tables(pack, shared)
+        ]
 
     def next_bot_id(self) -> str:
         """A bot id not used in this session."""

@@ -255,9 +255,10 @@ class Undoable(Value):
     kind: str
     bot: str
     lines: tuple[LogEntry, ...]
-    detail: str = ""  # the chart started, the field or fact set, the die rolled
+    detail: str = ""  # the chart started, the field or fact set, the die rolled, a check's cards
     # A bot added or removed, named as the window says it: a name left as offered is the pack's
-    # words (the bot may be out of the game, so its view cannot name it); "" when not recorded.
+    # words (the bot may be out of the game, so its view cannot name it); the fields of the one
+    # card a check changed; "" when not recorded.
     said: Message | str = ""
 
 

@@ -15,7 +15,7 @@ from desktop.core.pack.pack_loading import Pack, word
 from desktop.core.pack.pack_model import Chart, MatField, NumberNode, RollNode, TableRoutine, When, when_holds
 from desktop.core.per_object import PerObject
 from desktop.core.plain_data import dig_or_none
-from desktop.core.play.copy_checks import card_of_deck, statuses
+from desktop.core.play.copy_checks import card_of_deck, statuses, told_words
 from desktop.core.play.detail import node_detail, pack_sources
 from desktop.core.play.interpreter import Interpreter
 from desktop.core.play.node_texts import node_texts
@@ -218,6 +218,8 @@ def _undoable(session: Session, index: int) -> Undoable:
     detail = next((event[k] for k in ("chart", "path", "name", "result", "value") if k in event), "")
     kind = str(event.get("type", ""))
     said = bot_words(session.pack.id, event) if kind in ("add_bot", "remove_bot") else ""
+    if kind == "check":
+        detail, said = told_words(session.pack, event)  # the cards, and one card's fields
     return Undoable(kind, str(event.get("bot", "")), tuple(lines(index)), str(detail), said)
 
 

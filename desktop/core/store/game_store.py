@@ -262,10 +262,12 @@ class GameFile:
             "checks": list(self.history.checks),
             "app_version": __version__,
             "pack_revision": self.pack.meta.revision,
+            "followed": session.followed,
         }
         written = self.history.written
         changes = {k: v for k, v in current.items() if written.get(k) != v}
-        if changes or self.history.unsaved():
+        # Following another bot is no play: the library's "last played" stays as it was.
+        if changes.keys() - {"followed"} or self.history.unsaved():
             changes["last_played"] = now()
         return changes
 
@@ -507,6 +509,7 @@ def _fill(tmp: Path, session: Session, title: str, source_digest: str = "") -> N
             "progress": progress_of(pack, session.world),
             "setup": count_setup(session.history, session.cursor)[0],
             "checks": checks_of(session.history),
+            "followed": session.followed,
             **({"source_digest": source_digest} if source_digest else {}),
         }
         conn.executemany(

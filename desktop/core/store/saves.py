@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop import __version__
+from desktop.core.bot_names import read_bot_id
 from desktop.core.cache_write import BACKUPS, write_atomic
 from desktop.core.file_words import (
     at,
@@ -59,6 +60,7 @@ def session_to_json(session: Session) -> dict[str, Any]:
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
         **_start_checks(session),
         **_start_alone(session),
+        **({"followed": session.followed} if session.followed else {}),
     }
 
 
@@ -141,7 +143,14 @@ def session_from_json(
     data: dict[str, Any], packs: dict[str, Pack], where: str = "save"
 ) -> tuple[Session, list[Said]]:
     """Rebuild a session by replaying its events; the saved world is used only when it passes
-    every check. Returns the session with warnings; SaveError when nothing can be restored."""
+    every check. Returns the session with warnings; SaveError when nothing can be restored. The
+    bot followed last comes along when the save names one (a save written before names none)."""
+    session, warnings = _rebuilt(data, packs, where)
+    session.followed = read_bot_id(data.get("followed"))
+    return session, warnings
+
+
+def _rebuilt(data: dict[str, Any], packs: dict[str, Pack], where: str) -> tuple[Session, list[Said]]:
     pack = packs.get(data["pack"])
     if pack is None:
         raise SaveError(at(where, needs_pack(str(data["pack"]))))

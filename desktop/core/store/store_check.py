@@ -9,7 +9,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from desktop.core.bot_names import read_name_words
+from desktop.core.bot_names import read_bot_id, read_name_words
 from desktop.core.file_words import at, newer_format
 from desktop.core.messages import MessageError, Said, engine_msg
 from desktop.core.safe_read import Limits, ReadRefused, cannot_be_read, not_a_file, parse_json
@@ -151,6 +151,7 @@ def read_meta(path: Path, conn: sqlite3.Connection) -> dict[str, Any]:
     out["bot_words"] = [read_name_words(w) for w in words]
     out["progress"] = _progress(meta.get("progress"))
     out["checks"] = _indexes(meta.get("checks"))
+    out["followed"] = read_bot_id(meta.get("followed"))
     digest = meta.get("source_digest")
     out["source_digest"] = digest if isinstance(digest, str) and _DIGEST.match(digest) else ""
     return out

@@ -54,6 +54,7 @@ def restore(game: GameFile, history_of: Callable[[GameFile, int], StoreHistory])
     if meta["seed"] is None:
         session.floor = position  # the steps before cannot be replayed without their dice
     session.world, session.cursor = world, position
+    session.followed = meta["followed"]
     _settle_lost(game, session, sorted(lost), cursor)
     history.written.update(
         seed=meta["seed"],
@@ -66,6 +67,7 @@ def restore(game: GameFile, history_of: Callable[[GameFile, int], StoreHistory])
         checks=meta["checks"],
         app_version=meta["app_version"],
         pack_revision=meta["pack_revision"],
+        followed=meta["followed"],
     )
     game.session = session
 

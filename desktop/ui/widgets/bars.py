@@ -13,14 +13,16 @@ from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 
 # Colours of the message bar (ground, words): a refusal in red, news that stopped nothing in
-# amber, a success in green (never red). Each pair keeps a contrast ratio above 7:1 in either
-# theme, and each kind also says what it is in words or a mark (colour is never the only sign).
+# amber, a success in green (never red), work under way in blue. Each pair keeps a contrast ratio
+# above 7:1 in either theme, and each kind also says what it is in words or a mark (colour is
+# never the only sign).
 BAR_COLOURS = {
     "refused": ("#fee2e2", "#7f1d1d"),
     "warning": ("#fef3c7", "#78350f"),
     "success": ("#dcfce7", "#14532d"),
+    "working": ("#e0f2fe", "#0c4a6e"),
 }
-BORDERS = {"refused": "#b91c1c", "warning": "#b45309", "success": "#15803d"}
+BORDERS = {"refused": "#b91c1c", "warning": "#b45309", "success": "#15803d", "working": "#0369a1"}
 # News that stopped nothing goes on its own once read: a few seconds, longer for a longer text.
 READ_MS, READ_MS_PER_CHAR, READ_MS_MAX = 5000, 60, 15000
 MARGIN = 6  # between the bar and the edges of the place it floats over
@@ -123,6 +125,16 @@ class MessageBar(QLabel):
     def success(self, text: Said) -> None:
         """Something worked (a game exported, renamed, imported)."""
         self._show("success", text)
+
+    def working(self, text: Said) -> None:
+        """Work the player waits for ("Opening …"): shown until `worked` puts it away."""
+        self._show("working", text)
+        self._timer.stop()
+
+    def worked(self) -> None:
+        """The work is over (done or failed): its line goes, news said since stays."""
+        if self.kind == "working":
+            self.hide()
 
     def note(self, text: Said, after_refusal: bool) -> None:
         """A word about a field: added to the refusal shown (the value the field shows again),

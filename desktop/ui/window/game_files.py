@@ -4,7 +4,8 @@ asking: while the game's file cannot be written, leaving the game offers an expo
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -145,11 +146,32 @@ class GameFiles(QObject):
         c.failed.connect(said.append)
         c.warned.connect(said.append)
         try:
-            ok = c.open_game(path, how)
+            with self._busy(path):
+                ok = c.open_game(path, how)
         finally:
             c.failed.disconnect(said.append)
             c.warned.disconnect(said.append)
         return ok, said
+
+    @contextmanager
+    def _busy(self, path: Path) -> Iterator[None]:
+        """A busy cursor while a game opens, and for a JSON save (its steps are replayed: a long
+        game takes seconds) "Opening …" in the message bar; both go when it is over, also when
+        it fails."""
+        from PySide6.QtCore import QCoreApplication, QEventLoop
+        from PySide6.QtWidgets import QApplication
+
+        bar = self.window.message
+        if path.suffix.lower() == ".json":
+            bar.working(_said(QT_TRANSLATE_NOOP("GameFiles", "Opening {file}…"), file=path.name))
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            # Drawn before the work starts (it holds the event loop); no click is taken meanwhile.
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+            yield
+        finally:
+            QApplication.restoreOverrideCursor()
+            bar.worked()
 
     def _view_or_copy(self, refusal: GameNotWritable) -> str:
         """Ask what to do with a game that cannot be played here: "view" it read-only, play a

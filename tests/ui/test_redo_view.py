@@ -1,0 +1,81 @@
+"""Undo k steps, then redo them all: the window shows what it showed before, the chart's way of a
+run that just ended and its focus on the run's last step included (QA long play, finding 7: redo
+back to the end of a run drew the chart empty, at its start)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from conftest import FIXTURE_PACKS
+
+from desktop.core.pack.pack_loading import load_pack
+from desktop.core.paths import app_root
+from desktop.core.play.view import GameView
+from desktop.ui.controller import GameController
+
+PACKS = ["tiny", "eupop", "root_clockwork", "glory_automa", "megaciv_calamities"]
+STEPS = 160
+
+
+def controller_for(pack_id: str) -> GameController:
+    folder = FIXTURE_PACKS / "tiny" if pack_id == "tiny" else app_root() / "rules" / pack_id
+    pack, problems = load_pack(folder)
+    assert pack is not None and not problems
+    c = GameController({pack_id: pack})
+    c.autosave_enabled = False
+    return c
+
+
+def one_step(c: GameController, rng: random.Random) -> bool:
+    """A step of play as a player takes it (a new turn of some bot when none runs); True when
+    it was taken."""
+    assert c.session is not None
+    step = c.step()
+    if step is None:
+        c.set_active_bot(rng.choice(c.session.bot_ids))
+        return c.start_turn()
+    if step.kind == "ask":
+        return c.answer(rng.choice(step.options).id)
+    if step.kind == "number" and step.number is not None:
+        return c.answer(str(rng.randint(step.number["min"], min(step.number["max"], step.number["min"] + 3))))
+    if step.kind == "roll":
+        return c.roll(None)
+    return c.done()
+
+
+def seen(view: GameView) -> tuple[Any, ...]:
+    """What the window draws of the game's place in play."""
+    chart = view.chart
+    drawn = None
+    if chart is not None:
+        drawn = (chart.chart, chart.current, chart.path, chart.focus, chart.stack, chart.texts)
+    return (view.active, view.step, drawn, view.last_roll, view.die, view.undo, view.redo, view.last_run)
+
+
+@pytest.mark.parametrize("pack_id", PACKS)
+def test_undo_then_redo_back_shows_the_game_as_it_was(qapp: Any, pack_id: str) -> None:
+    c = controller_for(pack_id)
+    options = {"level": "easy"} if pack_id == "tiny" else {}
+    assert c.new_game(pack_id, [({"name": "A", **options}, None), ({"name": "B", **options}, None)], seed=5)
+    rng = random.Random(pack_id)
+    ends = 0
+    for n in range(STEPS):
+        running = c.session is not None and c.session.running(c.active_bot)
+        if not one_step(c, rng):
+            continue
+        session = c.session
+        assert session is not None
+        ended = running and not session.running(c.active_bot)
+        if not ended and n % 7:
+            continue
+        ends += ended
+        before = seen(c.view)
+        k = min(rng.choice([1, 2, 3, 5, 8]), session.cursor - session.floor)
+        for _ in range(k):
+            assert c.undo()
+        for _ in range(k):
+            assert c.redo()
+        assert seen(c.view) == before, f"undo {k} and redo {k} at step {n}"
+    assert ends >= 3, "runs ended, and were redone to their end"
