@@ -34,9 +34,9 @@ def fair_widths(wanted: list[int], room: int, marks: list[int] | None = None) ->
 def short_name(name: str, room: int, width: Callable[[str], int], cut: Callable[[str, int], str]) -> str:
     """A name in `room`: its first words cut to their initials while it does not fit («B. Team
     2.0», «R. Guard»: a tab read «Roy…ard»); the last word stays whole, and a number («Seat 3»)
-    is never a word to cut. Narrower still, the words' initials alone («MM 2.0», «MM», «ED»: four
-    Root tabs at 1366 read «Ел…ії», «А…с»), or a lone word's head («Vagab…»). A name that does not fit
-    any of these is `cut` whole (in the middle)."""
+    is never a word to cut. Narrower still, the words' initials alone («BT 2.0», «BT», «RG»: four
+    tabs at 1366 read «Ел…ії», «А…с»), or a lone word's head («Wande…»). A name that fits none
+    of these is `cut` whole (in the middle)."""
     if width(name) <= room:
         return name
     words = name.split(" ")
@@ -55,7 +55,7 @@ def short_name(name: str, room: int, width: Callable[[str], int], cut: Callable[
 
 def initials(name: str) -> list[str]:
     """A name of several words as their initials, a number kept whole, then without it:
-    «Mechanical Marquise 2.0» as «MM 2.0», then «MM»."""
+    «Blue Team 2.0» as «BT 2.0», then «BT»."""
     words = name.split(" ")
     letters = "".join(w[0] for w in words if w[:1].isalpha())
     return [" ".join([letters, *(w for w in words if w and not w[0].isalpha())]), letters]
