@@ -86,6 +86,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</source>
+        <translation>
+            <numerusform>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</numerusform>
+            <numerusform>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Lay down %n Units: {standing} standing, {laid_down} laid down.</source>
         <translation>
             <numerusform>Lay down %n Unit: {standing} standing, {laid_down} laid down.</numerusform>
@@ -148,10 +155,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Gain %n Bot Power for the +20 Income tile.</source>
+        <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
         <translation>
-            <numerusform>Gain %n Bot Power for the +20 Income tile.</numerusform>
-            <numerusform>Gain %n Bot Power for the +20 Income tile.</numerusform>
+            <numerusform>Gain %n Bot Power for the +20 Income tile (check your booklet).</numerusform>
+            <numerusform>Gain %n Bot Power for the +20 Income tile (check your booklet).</numerusform>
         </translation>
     </message>
 </context>
@@ -237,6 +244,13 @@
         <translation>
             <numerusform>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</numerusform>
             <numerusform>The Bot loses %n Bot Power for the Rebel Dice (never more per roll).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
+        <translation>
+            <numerusform>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</numerusform>
+            <numerusform>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</numerusform>
         </translation>
     </message>
 </context>

@@ -380,8 +380,8 @@
         <translation>Dopasuj Wpływy Cesarskie do obecnej Władzy Cesarskiej i umieść je w tej kolejności, wypełniając każdy krok przed następnym: 1. Obszar Elektorski, w którym najmniej kostek uczyni Bota najsilniejszym PR; 2. dowolny Obszar Elektorski z wolnym miejscem; 3. dowolny Obszar HRE z wolnym miejscem. Remis: najpierw Obszary z Sojuszem lub Małżeństwem Bota, potem alfabetycznie.</translation>
     </message>
     <message>
-        <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first, then alphabetical.</source>
-        <translation>Dopasuj Wpływy Cesarskie do obecnej Władzy Cesarskiej i umieść je w tej kolejności, wypełniając każdy krok przed następnym: najpierw Obszar Elektorski, w którym najmniej kostek uczyni Bota najsilniejszym PR; potem dowolny Obszar Elektorski z wolnym miejscem; potem dowolny Obszar HRE z wolnym miejscem. Remis: najpierw Obszary z Sojuszem lub Małżeństwem Bota, potem alfabetycznie.</translation>
+        <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first (check your booklet), then alphabetical.</source>
+        <translation>Dopasuj Wpływy Cesarskie do obecnej Władzy Cesarskiej i umieść je w tej kolejności, wypełniając każdy krok przed następnym: najpierw Obszar Elektorski, w którym najmniej kostek uczyni Bota najsilniejszym PR; potem dowolny Obszar Elektorski z wolnym miejscem; potem dowolny Obszar HRE z wolnym miejscem. Remis: najpierw Obszary z Sojuszem lub Małżeństwem Bota (sprawdź w broszurze), potem alfabetycznie.</translation>
     </message>
     <message>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
@@ -704,6 +704,10 @@
 <context>
     <name>eupop/diplomacy</name>
     <message>
+        <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. If the Bot has a Claim on the target, it removes one Influence fewer (check this footnote in your booklet).</source>
+        <translation>Zaanektuj cel: Bot bierze jego Prowincje. Wasale celu zostają uwolnieni jako niezależne NPR. Jeśli Bot ma Roszczenie wobec celu, usuwa o jedną kostkę Wpływów mniej (sprawdź ten przypis w broszurze).</translation>
+    </message>
+    <message>
         <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. Remove one token fewer if the Bot has the footnote&apos;s token on the target.</source>
         <translation>Zaanektuj cel: Bot przejmuje jego Prowincje. Wasale celu zostają uwolnieni jako niezależne NPR. Usuń o jeden żeton mniej, jeśli Bot ma na celu żeton z przypisu.</translation>
     </message>
@@ -780,6 +784,14 @@
             <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} Punkty Bota za Sojusznika: %n Punkt Bota.</numerusform>
             <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} Punkty Bota za Sojusznika: %n Punkty Bota.</numerusform>
             <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} Punkty Bota za Sojusznika: %n Punktów Bota.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</source>
+        <translation>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} za każdego Sojusznika: razem %n Punkt Bota.</numerusform>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} za każdego Sojusznika: razem %n Punkty Bota.</numerusform>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} za każdego Sojusznika: razem %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
@@ -1241,11 +1253,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Gain %n Bot Power for the +20 Income tile.</source>
+        <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
         <translation>
-            <numerusform>Otrzymaj %n Punkt Bota za kafelek Dochód +20.</numerusform>
-            <numerusform>Otrzymaj %n Punkty Bota za kafelek Dochód +20.</numerusform>
-            <numerusform>Otrzymaj %n Punktów Bota za kafelek Dochód +20.</numerusform>
+            <numerusform>Otrzymaj %n Punkt Bota za kafelek Dochód +20 (sprawdź w broszurze).</numerusform>
+            <numerusform>Otrzymaj %n Punkty Bota za kafelek Dochód +20 (sprawdź w broszurze).</numerusform>
+            <numerusform>Otrzymaj %n Punktów Bota za kafelek Dochód +20 (sprawdź w broszurze).</numerusform>
         </translation>
     </message>
     <message>
@@ -1555,6 +1567,10 @@
     <message>
         <source>Declare War on the target (check the DoW restrictions of the main rules, page 22). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <translation>Wypowiedz Wojnę celowi (sprawdź ograniczenia DoW z zasad głównych, strona 22). Rozstrzygnij wywołane tym Bitwy alfabetycznie, najpierw Strefy Morskie, potem Obszary.</translation>
+    </message>
+    <message>
+        <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). If the Bot has a Claim on the target, it removes one token fewer than the DoW asks (check this footnote in your booklet). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
+        <translation>Wypowiedz Wojnę celowi (sprawdź ograniczenia DoW w zasadach głównych, str. {page}). Jeśli Bot ma Roszczenie wobec celu, usuwa o jeden żeton mniej, niż wymaga DoW (sprawdź ten przypis w broszurze). Rozstrzygnij wywołane Bitwy alfabetycznie, najpierw Strefy Morskie, potem Obszary.</translation>
     </message>
     <message>
         <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
@@ -1916,16 +1932,16 @@
         <translation>Czy Wróg przyjmuje? Wrogi Bot przyjmuje, jeśli nie może wymusić Pokoju i ma 2 lub więcej Niepokoju w Obszarach bez swojej Armii; człowiek decyduje sam.</translation>
     </message>
     <message>
-        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army; a human decides.</source>
-        <translation>Czy Wróg przyjmuje? Wrogi Bot przyjmuje, jeśli nie może wymusić Pokoju i ma {n} lub więcej Niepokoju w Obszarach bez swojej Armii; człowiek decyduje sam.</translation>
+        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army (check this footnote in your booklet); a human decides.</source>
+        <translation>Czy Wróg przyjmuje Pokój? Wrogi Bot przyjmuje, jeśli nie może wymusić Pokoju i ma {n} lub więcej Niepokojów w Obszarach bez swojej Armii (sprawdź ten przypis w broszurze); ludzki gracz decyduje sam.</translation>
     </message>
     <message>
-        <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
-        <translation>Zawrzyj Pokój na najlepszych warunkach, na jakie pozwalają zasady główne. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta.</translation>
+        <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
+        <translation>Zawrzyj Pokój na najlepszych warunkach, na jakie pozwalają zasady główne. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta (sprawdź ten przypis w broszurze).</translation>
     </message>
     <message>
-        <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
-        <translation>Zawrzyj Pokój: NPR zawsze przyjmują. Bot bierze Okupowane Prowincje na warunkach Pokoju z zasad głównych. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta.</translation>
+        <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
+        <translation>Zawrzyj Pokój: NPR zawsze go przyjmują. Bot bierze Okupowane Prowincje na warunkach Pokoju z zasad głównych. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta (sprawdź ten przypis w broszurze).</translation>
     </message>
     <message>
         <source>Remove the Bot&apos;s Army from the map; its Units all stand up ({standing} Units).</source>
@@ -2008,6 +2024,14 @@
             <numerusform>Bot straci %n Punkt Bota za Kości Buntowników (nigdy więcej za rzut).</numerusform>
             <numerusform>Bot straci %n Punkty Bota za Kości Buntowników (nigdy więcej za rzut).</numerusform>
             <numerusform>Bot straci %n Punktów Bota za Kości Buntowników (nigdy więcej za rzut).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
+        <translation>
+            <numerusform>Bot straci %n Punkt Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot straci %n Punkty Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot straci %n Punktów Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
         </translation>
     </message>
 </context>
@@ -2094,6 +2118,10 @@
     <message>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. That token&apos;s icon is lost in both seeds: reading it as Loans is ours.</source>
         <translation>Każdy Punkt Władzy daje 1; każde 5 Dukatów daje 1 (najwyżej 5); każdy dodatni krok Stabilności daje 1, a każdy ujemny kosztuje 1; każdy żeton ostatniego wymienionego rodzaju kosztuje 1. Ikona tego żetonu zaginęła w obu źródłach: odczytanie go jako Pożyczki jest nasze.</translation>
+    </message>
+    <message>
+        <source>How many Loans does the player have (check your booklet)?</source>
+        <translation>Ile Pożyczek ma gracz (sprawdź w broszurze)?</translation>
     </message>
     <message>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but 1 Ship.</source>
@@ -2255,16 +2283,16 @@
         <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma 4 lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są Posiadane przez PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, w którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów (sprawdź żeton w broszurze); Królestwo, którego wszystkie Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
         <source>The target is the NPR {target}. Place a Claim {claim_place}.</source>
         <translation>Celem jest NPR {target}. Umieść Roszczenie {claim_place}.</translation>
     </message>
     <message>
-        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
-        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR; Sojusznik Bota; Królestwo, które zawarło Rozejm z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego wszystkie Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW w zasadach głównych (str. {page}).</translation>
+        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
+        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR; Sojusznik Bota; Królestwo, które zawarło Rozejm z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów (sprawdź żeton w broszurze); Królestwo, którego wszystkie Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW w zasadach głównych (str. {page}).</translation>
     </message>
 </context>
 <context>
@@ -2280,6 +2308,10 @@
     <message>
         <source>Give the Bot a +20 Income tile, Bot side up, and put the {n} Small Towns from its Supply on its Town Track. The tile goes back to the Supply if the Bot falls below {n} Small Towns.</source>
         <translation>Daj Botowi kafelek Dochód +20 stroną Bota do góry i umieść {n} Małych Miast z jego Zasobów na jego Torze Miast. Kafelek wraca do Zasobów, jeśli Bot spadnie poniżej {n} Małych Miast.</translation>
+    </message>
+    <message>
+        <source>Take the cubes the Bot needs in this order until it has enough: first from Spent Bot Power; then Influence from Areas where the Bot has neither an Alliance nor a Marriage, furthest from its Capital Area first; then from the Areas of its Ally with the lowest Tax Income; last from Available Bot Power (check your booklet).</source>
+        <translation>Bierz kostki potrzebne Botowi w tej kolejności, aż będzie ich dość: najpierw z Wydanych Punktów Bota; potem Wpływy z Obszarów, gdzie Bot nie ma ani Sojuszu, ani Małżeństwa, najpierw najdalej od jego Obszaru Stołecznego; potem z Obszarów jego Sojusznika o najniższym Dochodzie z Podatków; na końcu z Dostępnych Punktów Bota (sprawdź w broszurze).</translation>
     </message>
     <message>
         <source>The booklet&apos;s text lacks the icons of the second source; Influence away from the Bot&apos;s Alliances and Marriages is a reading.</source>

@@ -380,8 +380,8 @@
         <translation>Приведіть Імперський вплив до поточного Імперського авторитету й розмістіть його в такому порядку, заповнюючи кожен крок перед наступним: 1. Область курфюрста, де найменше кубиків зробить Бота найсильнішою PR; 2. будь-яка Область курфюрста з вільним місцем; 3. будь-яка Область СРІ з вільним місцем. За рівності: спершу Області із Союзом або Шлюбом Бота, потім за абеткою.</translation>
     </message>
     <message>
-        <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first, then alphabetical.</source>
-        <translation>Приведіть Імперський вплив до поточного Імперського авторитету й розмістіть його в такому порядку, заповнюючи кожен крок перед наступним: спершу Область курфюрста, де найменше кубиків зробить Бота найсильнішою PR; потім будь-яка Область курфюрста з вільним місцем; потім будь-яка Область СРІ з вільним місцем. За рівності: спершу Області із Союзом або Шлюбом Бота, потім за абеткою.</translation>
+        <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first (check your booklet), then alphabetical.</source>
+        <translation>Приведіть Імперський вплив у відповідність до поточного Імперського авторитету й розмістіть його в такому порядку, заповнюючи кожен крок перед наступним: спершу Область курфюрста, де найменше кубиків зробить Бота найсильнішим PR; потім будь-яка Область курфюрста з вільним місцем; потім будь-яка Область СРІ з вільним місцем. За рівності: спершу Області із Союзом або шлюбом Бота (перевірте в брошурі), далі за абеткою.</translation>
     </message>
     <message>
         <source>Reshuffle the Bot Deck. Back into the deck: {back}. Removed for the rest of this Age: {gone}. Still set aside (FOCUS): {set_aside}. The draw pile now holds {pile} cards.</source>
@@ -704,6 +704,10 @@
 <context>
     <name>eupop/diplomacy</name>
     <message>
+        <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. If the Bot has a Claim on the target, it removes one Influence fewer (check this footnote in your booklet).</source>
+        <translation>Анексуйте ціль: Бот забирає її Провінції. Васали цілі звільняються як незалежні NPR. Якщо Бот має Претензію на ціль, він прибирає на один кубик Впливу менше (перевірте цю примітку в брошурі).</translation>
+    </message>
+    <message>
         <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. Remove one token fewer if the Bot has the footnote&apos;s token on the target.</source>
         <translation>Анексуйте ціль: Бот забирає її Провінції. Васалів цілі звільнено як незалежні NPR. Приберіть на один жетон менше, якщо Бот має на цілі жетон із примітки.</translation>
     </message>
@@ -780,6 +784,14 @@
             <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} Очки бота за Союзника: %n Очко бота.</numerusform>
             <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} Очки бота за Союзника: %n Очки бота.</numerusform>
             <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} Очки бота за Союзника: %n Очок бота.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</source>
+        <translation>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} за кожного Союзника: разом %n Очко бота.</numerusform>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} за кожного Союзника: разом %n Очки бота.</numerusform>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} за кожного Союзника: разом %n Очок бота.</numerusform>
         </translation>
     </message>
     <message>
@@ -1241,11 +1253,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Gain %n Bot Power for the +20 Income tile.</source>
+        <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
         <translation>
-            <numerusform>Отримайте %n Очко бота за плитку «Дохід +20».</numerusform>
-            <numerusform>Отримайте %n Очки бота за плитку «Дохід +20».</numerusform>
-            <numerusform>Отримайте %n Очок бота за плитку «Дохід +20».</numerusform>
+            <numerusform>Отримайте %n Очко бота за плитку «Дохід +20» (перевірте в брошурі).</numerusform>
+            <numerusform>Отримайте %n Очки бота за плитку «Дохід +20» (перевірте в брошурі).</numerusform>
+            <numerusform>Отримайте %n Очок бота за плитку «Дохід +20» (перевірте в брошурі).</numerusform>
         </translation>
     </message>
     <message>
@@ -1555,6 +1567,10 @@
     <message>
         <source>Declare War on the target (check the DoW restrictions of the main rules, page 22). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <translation>Оголосіть війну цілі (перевірте обмеження DoW з основних правил, сторінка 22). Розіграйте спричинені цим Битви за абеткою, спершу Морські зони, потім Області.</translation>
+    </message>
+    <message>
+        <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). If the Bot has a Claim on the target, it removes one token fewer than the DoW asks (check this footnote in your booklet). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
+        <translation>Оголосіть війну цілі (перевірте обмеження DoW в основних правилах, с. {page}). Якщо Бот має Претензію на ціль, він прибирає на один жетон менше, ніж вимагає DoW (перевірте цю примітку у своїй брошурі). Розіграйте спричинені Битви за абеткою, спершу Морські зони, потім Області.</translation>
     </message>
     <message>
         <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
@@ -1916,16 +1932,16 @@
         <translation>Чи погоджується Ворог? Ворожий Бот погоджується, якщо не може примусити до Миру й має 2 чи більше Заворушень в Областях без своєї Армії; людина вирішує сама.</translation>
     </message>
     <message>
-        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army; a human decides.</source>
-        <translation>Чи погоджується Ворог? Ворожий Бот погоджується, якщо не може примусити до Миру й має {n} чи більше Заворушень в Областях без своєї Армії; людина вирішує сама.</translation>
+        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army (check this footnote in your booklet); a human decides.</source>
+        <translation>Чи Ворог погоджується? Ворожий Бот погоджується, якщо не може примусити до Миру й має {n} або більше Заворушень в Областях без своєї Армії (перевірте цю примітку у своїй брошурі); реальний гравець вирішує сам.</translation>
     </message>
     <message>
-        <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
-        <translation>Укладіть Мир на найкращих умовах, які дозволяють основні правила. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста.</translation>
+        <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
+        <translation>Укладіть Мир на найкращих умовах, які дозволяють основні правила. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста (перевірте цю примітку у своїй брошурі).</translation>
     </message>
     <message>
-        <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
-        <translation>Укладіть Мир: NPR завжди погоджуються. Бот забирає Окуповані Провінції на умовах Миру з основних правил. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста.</translation>
+        <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
+        <translation>Укладіть Мир: NPR завжди погоджуються. Бот забирає Окуповані Провінції на умовах Миру з основних правил. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста (перевірте цю примітку у своїй брошурі).</translation>
     </message>
     <message>
         <source>Remove the Bot&apos;s Army from the map; its Units all stand up ({standing} Units).</source>
@@ -2008,6 +2024,14 @@
             <numerusform>Бот втрачає %n Очко бота за Кубики бунтівників (ніколи більше за кидок).</numerusform>
             <numerusform>Бот втрачає %n Очки бота за Кубики бунтівників (ніколи більше за кидок).</numerusform>
             <numerusform>Бот втрачає %n Очок бота за Кубики бунтівників (ніколи більше за кидок).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
+        <translation>
+            <numerusform>Бот втрачає %n Очко бота за Кубики бунтівників, ніколи не більше за один кидок (перевірте у своїй брошурі).</numerusform>
+            <numerusform>Бот втрачає %n Очки бота за Кубики бунтівників, ніколи не більше за один кидок (перевірте у своїй брошурі).</numerusform>
+            <numerusform>Бот втрачає %n Очок бота за Кубики бунтівників, ніколи не більше за один кидок (перевірте у своїй брошурі).</numerusform>
         </translation>
     </message>
 </context>
@@ -2094,6 +2118,10 @@
     <message>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. That token&apos;s icon is lost in both seeds: reading it as Loans is ours.</source>
         <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від’ємний коштує 1; кожен жетон останнього названого типу коштує 1. Значок цього жетона втрачено в обох джерелах: прочитання його як Позики — наше.</translation>
+    </message>
+    <message>
+        <source>How many Loans does the player have (check your booklet)?</source>
+        <translation>Скільки позик має гравець (перевірте в брошурі)?</translation>
     </message>
     <message>
         <source>In each Sea Zone with Ships (the Fleet included), remove all but 1 Ship.</source>
@@ -2255,16 +2283,16 @@
         <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (буклет сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має 4 чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
-        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу (перевірте жетон у брошурі); Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
         <source>The target is the NPR {target}. Place a Claim {claim_place}.</source>
         <translation>Ціль — NPR {target}. Розмістіть Претензію {claim_place}.</translation>
     </message>
     <message>
-        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
-        <translation>{how} Чи це дійсна Військова ціль? Недійсні: Васал іншої Держави; Держава, усі Провінції якої у володінні PR або DNPR; Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Перевірте також обмеження DoW з основних правил (сторінка {page}).</translation>
+        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
+        <translation>{how} Чи це дійсна Військова ціль? Недійсні: Васал іншої Держави; Держава, усі Провінції якої у володінні PR або DNPR; Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу (перевірте жетон у брошурі); Держава, Провінції якої Бот уже має у володінні. Перевірте також обмеження DoW з основних правил (сторінка {page}).</translation>
     </message>
 </context>
 <context>
@@ -2280,6 +2308,10 @@
     <message>
         <source>Give the Bot a +20 Income tile, Bot side up, and put the {n} Small Towns from its Supply on its Town Track. The tile goes back to the Supply if the Bot falls below {n} Small Towns.</source>
         <translation>Дайте Ботові плитку «Дохід +20» стороною бота догори й покладіть {n} Малих міст із його Запасу на його Шкалу міст. Плитка повертається в Запас, якщо Бот опуститься нижче {n} Малих міст.</translation>
+    </message>
+    <message>
+        <source>Take the cubes the Bot needs in this order until it has enough: first from Spent Bot Power; then Influence from Areas where the Bot has neither an Alliance nor a Marriage, furthest from its Capital Area first; then from the Areas of its Ally with the lowest Tax Income; last from Available Bot Power (check your booklet).</source>
+        <translation>Беріть кубики, потрібні Ботові, у такому порядку, доки їх не стане досить: спершу з Витрачених Очок бота; потім Вплив з Областей, де Бот не має ні Союзу, ні шлюбу, спершу найдалі від його Столичної області; потім з Областей його Союзника з найнижчим Податковим доходом; наостанок з Доступних Очок бота (перевірте в брошурі).</translation>
     </message>
     <message>
         <source>The booklet&apos;s text lacks the icons of the second source; Influence away from the Bot&apos;s Alliances and Marriages is a reading.</source>

@@ -196,7 +196,7 @@
 <context>
     <name>eupop/diplomacy</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="61"/>
         <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>
@@ -227,11 +227,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="121"/>
-        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</source>
+        <source>Flip the Alliance token of each of those NPR Allies. The Bot gains {each} per Ally: %n Bot Power.</source>
         <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
-            <numerusform>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</numerusform>
-            <numerusform>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</numerusform>
+            <numerusform>Flip the Alliance token of each of those NPR Allies. The Bot gains {each} per Ally: %n Bot Power.</numerusform>
+            <numerusform>Flip the Alliance token of each of those NPR Allies. The Bot gains {each} per Ally: %n Bot Power.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -450,11 +450,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
-        <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
+        <source>Gain %n Bot Power for the +20 Income tile.</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>
-            <numerusform>Gain %n Bot Power for the +20 Income tile (check your booklet).</numerusform>
-            <numerusform>Gain %n Bot Power for the +20 Income tile (check your booklet).</numerusform>
+            <numerusform>Gain %n Bot Power for the +20 Income tile.</numerusform>
+            <numerusform>Gain %n Bot Power for the +20 Income tile.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -547,7 +547,7 @@
 <context>
     <name>eupop/military</name>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>Does the Bot have %n or more Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation>
@@ -556,7 +556,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="103"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -565,7 +565,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -574,7 +574,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -583,7 +583,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -685,11 +685,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
-        <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
+        <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll.</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
-            <numerusform>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</numerusform>
-            <numerusform>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</numerusform>
+            <numerusform>The Bot loses %n Bot Power for the Rebel Dice, never more per roll.</numerusform>
+            <numerusform>The Bot loses %n Bot Power for the Rebel Dice, never more per roll.</numerusform>
         </translation>
     </message>
 </context>

@@ -1844,7 +1844,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="173"/>
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="118"/>
         <source>Bot Setup; Army Movement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1880,16 +1880,16 @@
         <translation>Akcja DYPLOMATYCZNA, przypisy</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="61"/>
         <source>Bots &amp; Ideas; Diplomacy Action, footnote 3</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Boty i Idee; Akcja DYPLOMATYCZNA, przypis 3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="71"/>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="78"/>
         <source>Bots &amp; Alliances</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2022,7 +2022,7 @@
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
         <source>Ship Placement</source>
@@ -2123,9 +2123,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="202"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="201"/>
         <source>Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2309,72 +2309,72 @@
         <translation>Akcja MILITARNA, przypis 1; DoW przez Boty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
         <source>Bots &amp; Alliances; Bot DoWs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Boty i Sojusze; DoW przez Boty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="81"/>
         <source>Military Action, footnote (Realm&apos;s strength)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MILITARNA, przypis (Siła Królestwa)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>Military Action, footnote (Units per recruit)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="103"/>
         <source>Military Action, footnote (Units per recruit); Recruiting Units</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Akcja MILITARNA, przypis (Jednostki na rekrutację); Rekrutacja Jednostek</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="126"/>
         <source>Army Movement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
         <source>Army Movement; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii; Procesy Wyboru</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="141"/>
         <source>Army Movement; MAC</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Ruch Armii; MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <source>Ship Placement; Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Umieszczanie Statków; Zasięg Ruchu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
         <source>Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Zasięg Ruchu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="210"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="209"/>
         <source>Siege Action (from MILITARY and DEFEND Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2511,45 +2511,45 @@
         <translation>Rozmowy Pokojowe Bota, przypisy 3 i 5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="34"/>
         <source>Bot Peace Resolution, footnote 2</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Rozmowy Pokojowe Bota, przypis 2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="44"/>
         <source>Bot Peace Resolution, footnote 3</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Rozmowy Pokojowe Bota, przypis 3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="56"/>
         <source>Bot Peace Resolution, footnote 5</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Rozmowy Pokojowe Bota, przypis 5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
-        <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="76"/>
         <source>Bot Peace Resolution, footnote 4</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Rozmowy Pokojowe Bota, przypis 4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
-        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="99"/>
         <source>Peace &amp; Rebels Phase, D. Peace Resolution</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Faza Pokoju i Buntów, D. Rozmowy Pokojowe</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="109"/>
         <source>Peace &amp; Rebels Phase, D; MAC</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2633,7 +2633,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="166"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="167"/>
         <source>Rebel Dice Rolls</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2705,8 +2705,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="1"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
         <source>Bot Realms: Targeting Charts</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2714,49 +2714,49 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="94"/>
         <source>Bot Realms: Invalid Military Targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Królestwa Botów: Nielegalne Cele Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="100"/>
         <source>Bot Realms: Invalid Diplomatic Targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Królestwa Botów: Nielegalne Cele Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="108"/>
         <source>Bot Realms: Invalid Targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Królestwa Botów: Nielegalne Cele</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="114"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="122"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="128"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="132"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="210"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="133"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="212"/>
         <source>Bot Realms: Vacant Territories as targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Królestwa Botów: Puste Terytoria jako cele</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="138"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="187"/>
         <source>Bot Realms: Placing Claims on NPRs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Królestwa Botów: Wnoszenie Roszczeń wobec NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="160"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="170"/>
         <source>Bot Realms: Targeting Charts (Target types)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -3126,9 +3126,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
-        <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first (check your booklet), then alphabetical.</source>
+        <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first, then alphabetical.</source>
         <extracomment>node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation>Dopasuj Wpływy Cesarskie do obecnej Władzy Cesarskiej i umieść je w tej kolejności, wypełniając każdy krok przed następnym: najpierw Obszar Elektorski, w którym najmniej kostek uczyni Bota najsilniejszym PR; potem dowolny Obszar Elektorski z wolnym miejscem; potem dowolny Obszar HRE z wolnym miejscem. Remis: najpierw Obszary z Sojuszem lub Małżeństwem Bota (sprawdź w broszurze), potem alfabetycznie.</translation>
+        <translation>Dopasuj Wpływy Cesarskie do obecnej Władzy Cesarskiej i umieść je w tej kolejności, wypełniając każdy krok przed następnym: najpierw Obszar Elektorski, w którym najmniej kostek uczyni Bota najsilniejszym PR; potem dowolny Obszar Elektorski z wolnym miejscem; potem dowolny Obszar HRE z wolnym miejscem. Remis: najpierw Obszary z Sojuszem lub Małżeństwem Bota, potem alfabetycznie.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
@@ -3573,9 +3573,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
-        <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. If the Bot has a Claim on the target, it removes one Influence fewer (check this footnote in your booklet).</source>
+        <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. If the Bot has a Claim on the target, it removes one Influence fewer.</source>
         <extracomment>node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Zaanektuj cel: Bot bierze jego Prowincje. Wasale celu zostają uwolnieni jako niezależne NPR. Jeśli Bot ma Roszczenie wobec celu, usuwa o jedną kostkę Wpływów mniej (sprawdź ten przypis w broszurze).</translation>
+        <translation>Zaanektuj cel: Bot bierze jego Prowincje. Wasale celu zostają uwolnieni jako niezależne NPR. Jeśli Bot ma Roszczenie wobec celu, usuwa o jedną kostkę Wpływów mniej.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
@@ -3584,19 +3584,19 @@
         <translation>Sprawdź w swojej broszurze, czy dwa żetony z przypisu „o jeden mniej” to Wpływy i Roszczenie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="45"/>
         <source>Place Influence in the target&apos;s Areas as the main rules&apos; Influence Action allows. Out of cubes? Use Token Limitations.</source>
         <extracomment>node place (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
         <translation>Umieść Wpływy w Obszarach celu, na ile pozwala Akcja Wpływów z zasad głównych. Brak kostek? Użyj Limitów Żetonów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="52"/>
         <source>Has the Bot Researched any Diplomatic Ideas?</source>
         <extracomment>node has_ideas (check); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>Czy Bot Zbadał jakieś Idee Dyplomatyczne?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="61"/>
         <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>
@@ -3606,19 +3606,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="70"/>
         <source>May the Bot now form an Alliance with the target (an NPR) under the main rules?</source>
         <extracomment>node alliance (ask); seed 002, Bots &amp; Alliances (reconstructed)</extracomment>
         <translation>Czy Bot może teraz zawrzeć Sojusz z celem (NPR) według zasad głównych?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="78"/>
         <source>Form the Alliance. Bots ally only with NPRs.</source>
         <extracomment>node ally (do); seed 002, Bots &amp; Alliances</extracomment>
         <translation>Zawrzyj Sojusz. Boty sprzymierzają się tylko z NPR.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="83"/>
         <source>End of the DIPLOMACY Action.</source>
         <extracomment>node end_action (end); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08)</extracomment>
         <translation>Koniec Akcji DYPLOMATYCZNEJ.</translation>
@@ -3816,12 +3816,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="121"/>
-        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</source>
+        <source>Flip the Alliance token of each of those NPR Allies. The Bot gains {each} per Ally: %n Bot Power.</source>
         <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
-            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} za każdego Sojusznika: razem %n Punkt Bota.</numerusform>
-            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} za każdego Sojusznika: razem %n Punkty Bota.</numerusform>
-            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR (sprawdź w broszurze). Bot otrzymuje {each} za każdego Sojusznika: razem %n Punktów Bota.</numerusform>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR. Bot otrzymuje {each} za każdego Sojusznika: razem %n Punkt Bota.</numerusform>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR. Bot otrzymuje {each} za każdego Sojusznika: razem %n Punkty Bota.</numerusform>
+            <numerusform>Odwróć żeton Sojuszu każdego z tych Sojuszników NPR. Bot otrzymuje {each} za każdego Sojusznika: razem %n Punktów Bota.</numerusform>
         </translation>
     </message>
     <message>
@@ -4749,12 +4749,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
-        <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
+        <source>Gain %n Bot Power for the +20 Income tile.</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>
-            <numerusform>Otrzymaj %n Punkt Bota za kafelek Dochód +20 (sprawdź w broszurze).</numerusform>
-            <numerusform>Otrzymaj %n Punkty Bota za kafelek Dochód +20 (sprawdź w broszurze).</numerusform>
-            <numerusform>Otrzymaj %n Punktów Bota za kafelek Dochód +20 (sprawdź w broszurze).</numerusform>
+            <numerusform>Otrzymaj %n Punkt Bota za kafelek Dochód +20.</numerusform>
+            <numerusform>Otrzymaj %n Punkty Bota za kafelek Dochód +20.</numerusform>
+            <numerusform>Otrzymaj %n Punktów Bota za kafelek Dochód +20.</numerusform>
         </translation>
     </message>
     <message>
@@ -5523,9 +5523,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
-        <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). If the Bot has a Claim on the target, it removes one token fewer than the DoW asks (check this footnote in your booklet). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
+        <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). If the Bot has a Claim on the target, it removes one token fewer than the DoW asks. Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <extracomment>node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>Wypowiedz Wojnę celowi (sprawdź ograniczenia DoW w zasadach głównych, str. {page}). Jeśli Bot ma Roszczenie wobec celu, usuwa o jeden żeton mniej, niż wymaga DoW (sprawdź ten przypis w broszurze). Rozstrzygnij wywołane Bitwy alfabetycznie, najpierw Strefy Morskie, potem Obszary.</translation>
+        <translation>Wypowiedz Wojnę celowi (sprawdź ograniczenia DoW w zasadach głównych, str. {page}). Jeśli Bot ma Roszczenie wobec celu, usuwa o jeden żeton mniej, niż wymaga DoW. Rozstrzygnij wywołane Bitwy alfabetycznie, najpierw Strefy Morskie, potem Obszary.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
@@ -5534,25 +5534,25 @@
         <translation>Sprawdź w swojej broszurze, czy żeton z tego przypisu na docelowym Królestwie to Roszczenie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
         <source>Calls to Arms: call the Bot&apos;s Allies into this War as the MILITARY chart of your booklet shows. The Bot&apos;s Allies are NPRs (or an Opponent through an Event, until Phase 5).</source>
         <extracomment>node allies (do); seed 002, Bots &amp; Alliances; Bot DoWs (reconstructed)</extracomment>
         <translation>Wezwania do Broni: wezwij Sojuszników Bota do tej Wojny tak, jak pokazuje diagram Akcji MILITARNEJ w Twojej broszurze. Sojusznikami Bota są NPR (albo Przeciwnik dzięki Wydarzeniu, do Fazy 5).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
         <source>Your booklet says how Alliances act when a Bot declares War in the MILITARY chart; its boxes are unclear in some printings: check your copy.</source>
         <extracomment>note of node allies (do); seed 002, Bots &amp; Alliances; Bot DoWs (reconstructed)</extracomment>
         <translation>Twoja broszura opisuje działanie Sojuszy, gdy Bot wypowiada Wojnę, w diagramie Akcji MILITARNEJ; jego pola w niektórych wydrukach są niewyraźne: sprawdź swój egzemplarz.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="81"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation>Czy Armia jest mniejsza niż siła Wroga? Siła NPR to jego Dochód z Podatków; siła PR to jego Rozmieszczone Jednostki plus Dostępne Zasoby Ludzkie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>Does the Bot have %n or more Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation>
@@ -5562,7 +5562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="103"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -5572,53 +5572,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="103"/>
         <source>Check in your booklet that each recruit under this footnote costs one Bot Power, as on a DoW on a Bot (the DEFEND footnote recruits for two Bot Power).</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy każda rekrutacja według tego przypisu kosztuje jeden Punkt Bota, jak przy DoW na Bota (przypis Akcji OBRONA podaje rekrutację za dwa Punkty Bota).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="126"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Czy Armia Bota jest na mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Not known</source>
         <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
         <extracomment>answer &apos;unknown&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Nie wiadomo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Umieść Armię w jednym z Obszarów Bota na mapie, z którego może dotrzeć do Wroga.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="141"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Sprawdź MAC w Obszarze Armii.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Czy Armia potrzebuje jeszcze jednego Statku, by zbudować Most Morski w stronę Wroga?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Wybierz Strefę Morską, w której Statek dopełni ten Most Morski.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5628,7 +5628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5638,13 +5638,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Czy Armia przekroczyła Most Morski?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5654,37 +5654,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="182"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Czy Armia napotkała Jednostki Wroga (Bitwa Lądowa)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Wygraną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Przegraną</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="202"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Czy Armia może Oblegać Prowincje w Obszarze, w którym stoi?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="214"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="213"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Koniec Akcji MILITARNEJ.</translation>
@@ -6169,9 +6169,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
-        <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
+        <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
         <extracomment>node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>Zawrzyj Pokój: NPR zawsze go przyjmują. Bot bierze Okupowane Prowincje na warunkach Pokoju z zasad głównych. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta (sprawdź ten przypis w broszurze).</translation>
+        <translation>Zawrzyj Pokój: NPR zawsze go przyjmują. Bot bierze Okupowane Prowincje na warunkach Pokoju z zasad głównych. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
@@ -6180,91 +6180,91 @@
         <translation>Sprawdź w swojej broszurze, czy obie ikony ostatniego przypisu diagramu oznaczają Wpływy i Miasta.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="34"/>
         <source>Can the Bot enforce Peace under the main rules? Units on Distant Continents where the Bot has no Towns do not count.</source>
         <extracomment>node enforce (ask); seed 002, Bot Peace Resolution, footnote 2 (reconstructed)</extracomment>
         <translation>Czy Bot może wymusić Pokój według zasad głównych? Jednostki na Odległych Kontynentach, na których Bot nie ma Miast, się nie liczą.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
-        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army (check this footnote in your booklet); a human decides.</source>
+        <location filename="../rules/eupop/charts/peace.yaml" line="44"/>
+        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army; a human decides.</source>
         <extracomment>node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>Czy Wróg przyjmuje Pokój? Wrogi Bot przyjmuje, jeśli nie może wymusić Pokoju i ma {n} lub więcej Niepokojów w Obszarach bez swojej Armii (sprawdź ten przypis w broszurze); ludzki gracz decyduje sam.</translation>
+        <translation>Czy Wróg przyjmuje Pokój? Wrogi Bot przyjmuje, jeśli nie może wymusić Pokoju i ma {n} lub więcej Niepokojów w Obszarach bez swojej Armii; ludzki gracz decyduje sam.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="44"/>
         <source>Check in your booklet that the two icons of this footnote are Unrest and the Army.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy obie ikony tego przypisu oznaczają Niepokój i Armię.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
-        <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
+        <location filename="../rules/eupop/charts/peace.yaml" line="56"/>
+        <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
         <extracomment>node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>Zawrzyj Pokój na najlepszych warunkach, na jakie pozwalają zasady główne. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta (sprawdź ten przypis w broszurze).</translation>
+        <translation>Zawrzyj Pokój na najlepszych warunkach, na jakie pozwalają zasady główne. Usuń wszystkie Wpływy innych Botów z Obszarów, w których Bot umieszcza Miasta.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="56"/>
         <source>Check in your booklet that the two icons of this footnote are Influence and Towns.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy obie ikony tego przypisu oznaczają Wpływy i Miasta.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="65"/>
         <source>Are both sides&apos; Armies the same size, and is the Tax Value of Provinces Occupied by either side equal?</source>
         <extracomment>node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
         <translation>Czy Armie obu stron są tej samej wielkości i czy Wartość Podatkowa Prowincji Okupowanych przez każdą ze stron jest równa?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="65"/>
         <source>Check in your booklet that this footnote gives a White Peace for equal Armies and equal Occupations.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy ten przypis daje Biały Pokój przy równych Armiach i równych Okupacjach.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="76"/>
         <source>Make a White Peace.</source>
         <extracomment>node white_peace (do); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
         <translation>Zawrzyj Biały Pokój.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="82"/>
         <source>No Peace: the War goes on.</source>
         <extracomment>node war_goes_on (end); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
         <translation>Bez Pokoju: Wojna trwa.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="86"/>
         <source>Is the Bot now at Peace with every Realm?</source>
         <extracomment>node at_peace (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Czy Bot jest teraz w Pokoju z każdym Królestwem?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="93"/>
         <source>Mark the Bot as at Peace.</source>
         <extracomment>node peace_all (do); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Oznacz Bota jako będącego w Pokoju.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="99"/>
         <source>Does the Bot have Towns with Unrest, or Rebel Towns, in the Area where its Army stands?</source>
         <extracomment>node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
         <translation>Czy Bot ma Miasta z Niepokojem lub Miasta Buntowników w Obszarze, w którym stoi jego Armia?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="99"/>
         <source>Check in your booklet that this rule&apos;s icons are Towns with Unrest or Rebel Towns.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy ikony tej zasady oznaczają Miasta z Niepokojem lub Miasta Buntowników.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="109"/>
         <source>Remove the Bot&apos;s Army from the map; its Units all stand up. Standing: {standing}.</source>
         <extracomment>node remove_army (do); seed 002, Peace &amp; Rebels Phase, D; MAC</extracomment>
         <translation>Usuń Armię Bota z mapy; wszystkie jej Jednostki zostają postawione. Stojące: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="115"/>
         <source>End of the Bot&apos;s Peace Resolution.</source>
         <extracomment>node end_peace (end); seed 002, Bot Peace Resolution</extracomment>
         <translation>Koniec Rozmów Pokojowych Bota.</translation>
@@ -6412,22 +6412,24 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
         <source>Check in your booklet that the Rebel Dice results that cost Ducats, Manpower or Monarch Power cost the Bot at most 1 Bot Power in all.</source>
         <extracomment>note of node any_power (check); seed 002, Rebel Dice Rolls</extracomment>
+        <extracomment>note of node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Sprawdź w swojej broszurze, czy wyniki Kości Buntowników kosztujące Dukaty, Zasoby Ludzkie lub Punkty Władzy kosztują Bota łącznie najwyżej 1 Punkt Bota.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
-        <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
+        <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll.</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
-            <numerusform>Bot straci %n Punkt Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
-            <numerusform>Bot straci %n Punkty Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
-            <numerusform>Bot straci %n Punktów Bota za Kości Buntowników, nigdy więcej za jeden rzut (sprawdź w broszurze).</numerusform>
+            <numerusform>Bot straci %n Punkt Bota za Kości Buntowników, nigdy więcej za jeden rzut.</numerusform>
+            <numerusform>Bot straci %n Punkty Bota za Kości Buntowników, nigdy więcej za jeden rzut.</numerusform>
+            <numerusform>Bot straci %n Punktów Bota za Kości Buntowników, nigdy więcej za jeden rzut.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="166"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="167"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Umieść Roszczenie w każdym Obszarze, w którym Buntownicy Wyzwolili jedną z Prowincji Bota. Brak żetonów Roszczeń? Użyj Limitów Żetonów.</translation>
@@ -6760,9 +6762,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="34"/>
-        <source>How many Loans does the player have (check your booklet)?</source>
+        <source>How many Loans does the player have?</source>
         <extracomment>node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Ile Pożyczek ma gracz (sprawdź w broszurze)?</translation>
+        <translation>Ile Pożyczek ma gracz?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="34"/>
@@ -7334,11 +7336,11 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
         <source>A vacant Territory</source>
         <extracomment>answer &apos;vacant&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Puste Terytorium</translation>
     </message>
@@ -7368,198 +7370,198 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
-        <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR; Sojusznik Bota; Królestwo, które zawarło Rozejm z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów (sprawdź żeton w broszurze); Królestwo, którego wszystkie Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW w zasadach głównych (str. {page}).</translation>
+        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
+        <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
+        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR; Sojusznik Bota; Królestwo, które zawarło Rozejm z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego wszystkie Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW w zasadach głównych (str. {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
         <source>Check in your booklet, under Invalid Military Targets, that the token counted in the NPR target&apos;s Areas is Influence.</source>
-        <extracomment>note of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <extracomment>note of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>note of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
+        <extracomment>note of node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Sprawdź w broszurze, w części Nielegalne Cele Militarne, czy żetonem liczonym na Obszarach NPR celu są Wpływy.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an NPR</source>
-        <extracomment>answer &apos;npr&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
         <translation>Legalny: NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an Opponent</source>
-        <extracomment>answer &apos;opponent&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
         <translation>Legalny: Przeciwnik</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: a Vassal of another Realm</source>
-        <extracomment>answer &apos;vassal&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;vassal&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
         <translation>Nielegalny: Wasal innego Królestwa</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: all its Provinces Owned by PRs or DNPRs</source>
-        <extracomment>answer &apos;owned&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;owned&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
         <translation>Nielegalny: wszystkie jego Prowincje Posiadane przez PR lub DNPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid for another reason</source>
-        <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
         <translation>Nielegalny z innego powodu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="88"/>
         <source>{target} is a Vassal: take {substitute} as the target instead.</source>
         <extracomment>node overlord (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>{target} jest Wasalem: zamiast tego celem jest {substitute}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="94"/>
         <source>Every Province of {target} is Owned by PRs or DNPRs: take {substitute} as the target instead.</source>
         <extracomment>node capital_owner (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Cel: {target}. Wszystkie jego Prowincje są w Posiadaniu PR lub DNPR: zamiast tego celem jest {substitute}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="100"/>
         <source>{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
         <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>{how} Czy to legalny cel Dyplomatyczny? Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są już w Posiadaniu innych Królestw (PR lub DNPR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="100"/>
         <source>Valid</source>
         <extracomment>answer &apos;valid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Legalny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="100"/>
         <source>Invalid</source>
         <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Nielegalny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="108"/>
         <source>{target} is not a valid target. {outcome}</source>
         <extracomment>node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
         <translation>{target} nie jest legalnym celem. {outcome}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="108"/>
         <source>Order: the listed substitute; else a roll among the node&apos;s children; else the next sibling by rising die value (wrapping round); else the next cousin the same way.</source>
         <extracomment>note of node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
         <translation>Kolejność: wskazane Zastępstwo; w przeciwnym razie rzut wśród węzłów potomnych; w przeciwnym razie następny węzeł siostrzany według rosnącej wartości kości (w kółko); w przeciwnym razie następny węzeł kuzynowski tak samo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="115"/>
         <source>Has the Bot researched Quest for the New World?</source>
         <extracomment>node vacant (check); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Czy Bot Zbadał „Quest for the New World”?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="123"/>
         <source>Place a Claim on {target}; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node vacant_claim (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Cel: {target}. Umieść tam Roszczenie; gdy brak żetonów Roszczeń, użyj Limitów Żetonów. Tura Bota się kończy.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="133"/>
         <source>Without Quest for the New World a vacant Territory is not a valid target. {outcome}</source>
         <extracomment>node vacant_invalid (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Bez „Quest for the New World” puste Terytorium nie jest legalnym celem. {outcome}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="139"/>
         <source>The target is the NPR {target}. Place a Claim {claim_place}; out of Claim tokens, use Token Limitations.</source>
         <extracomment>node claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
         <translation>Celem jest NPR {target}. Umieść Roszczenie {claim_place}; gdy brak żetonów Roszczeń, użyj Limitów Żetonów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="145"/>
         <source>The target is the Opponent {target}.</source>
         <extracomment>node found_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Celem jest Przeciwnik {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="149"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="150"/>
         <source>The target is {target}.</source>
         <extracomment>node found_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Celem jest {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="155"/>
         <source>No valid target is left on the chart: the Action has no target.</source>
         <extracomment>node nothing (do); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Na diagramie nie został żaden legalny cel: Akcja nie ma celu.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="160"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="170"/>
         <source>Reading the chart&apos;s targets: a Realm is that Realm; &apos;Owner of [Province]&apos; is the Owner of that Province, its Lawful Owner if it is Occupied; &apos;Realm in [AREA]&apos; is the valid Realm with its Capital there, else the one Owning Provinces of the highest Tax Value there, else the first alphabetically.</source>
         <extracomment>node read_military (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
         <extracomment>node read_diplomatic (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
         <translation>Jak czytać cele na diagramie: nazwa Królestwa wskazuje to Królestwo; „Właściciel [Prowincji]” to Właściciel tej Prowincji, jej Prawowity Właściciel, jeśli jest Okupowana; „Królestwo w [Obszarze]” to legalne Królestwo ze Stolicą w tym Obszarze, inaczej to, które Posiada tam Prowincje o najwyższej Wartości Podatkowej, inaczej pierwsze alfabetycznie.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
-        <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów (sprawdź żeton w broszurze); Królestwo, którego wszystkie Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego wszystkie Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
         <source>An Opponent</source>
-        <extracomment>answer &apos;opponent&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Przeciwnik</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
         <source>No valid target</source>
-        <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Brak legalnego celu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="187"/>
         <source>Place a Claim on the NPR {claim_place}; out of Claim tokens, use Token Limitations.</source>
         <extracomment>node printed_claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
         <translation>Umieść Roszczenie wobec NPR {claim_place}; gdy brak żetonów Roszczeń, użyj Limitów Żetonów.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są już w Posiadaniu innych Królestw. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
         <source>A valid Realm</source>
         <extracomment>answer &apos;valid&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Legalne Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="200"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="202"/>
         <source>The Bot targets that Opponent.</source>
         <extracomment>node printed_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot obiera za cel tego Przeciwnika.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="205"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="207"/>
         <source>The Bot targets that Realm.</source>
         <extracomment>node printed_valid (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Bot obiera za cel to Królestwo.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="210"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="212"/>
         <source>Place a Claim on that vacant Territory; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node printed_vacant (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Umieść Roszczenie na tym pustym Terytorium; gdy brak żetonów Roszczeń, użyj Limitów Żetonów. Tura Bota się kończy.</translation>
@@ -7611,9 +7613,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
-        <source>Take the cubes the Bot needs in this order until it has enough: first from Spent Bot Power; then Influence from Areas where the Bot has neither an Alliance nor a Marriage, furthest from its Capital Area first; then from the Areas of its Ally with the lowest Tax Income; last from Available Bot Power (check your booklet).</source>
+        <source>Take the cubes the Bot needs in this order until it has enough: first from Spent Bot Power; then Influence from Areas where the Bot has neither an Alliance nor a Marriage, furthest from its Capital Area first; then from the Areas of its Ally with the lowest Tax Income; last from Available Bot Power.</source>
         <extracomment>node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>Bierz kostki potrzebne Botowi w tej kolejności, aż będzie ich dość: najpierw z Wydanych Punktów Bota; potem Wpływy z Obszarów, gdzie Bot nie ma ani Sojuszu, ani Małżeństwa, najpierw najdalej od jego Obszaru Stołecznego; potem z Obszarów jego Sojusznika o najniższym Dochodzie z Podatków; na końcu z Dostępnych Punktów Bota (sprawdź w broszurze).</translation>
+        <translation>Bierz kostki potrzebne Botowi w tej kolejności, aż będzie ich dość: najpierw z Wydanych Punktów Bota; potem Wpływy z Obszarów, gdzie Bot nie ma ani Sojuszu, ani Małżeństwa, najpierw najdalej od jego Obszaru Stołecznego; potem z Obszarów jego Sojusznika o najniższym Dochodzie z Podatków; na końcu z Dostępnych Punktów Bota.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>

@@ -1844,7 +1844,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="173"/>
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="173"/>
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="118"/>
         <source>Bot Setup; Army Movement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1880,16 +1880,16 @@
         <translation>ДИПЛОМАТИЧНА дія, примітки</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="52"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="61"/>
         <source>Bots &amp; Ideas; Diplomacy Action, footnote 3</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Боти та ідеї; ДИПЛОМАТИЧНА дія, примітка 3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="71"/>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="78"/>
         <source>Bots &amp; Alliances</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2022,7 +2022,7 @@
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="119"/>
         <location filename="../rules/eupop/charts/explore.yaml" line="126"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="1"/>
         <source>Ship Placement</source>
@@ -2123,9 +2123,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="1"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="202"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="182"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="201"/>
         <source>Land Battles</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2309,72 +2309,72 @@
         <translation>ВІЙСЬКОВА дія, примітка 1; DoW від ботів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
         <source>Bots &amp; Alliances; Bot DoWs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Боти та союзи; DoW ботів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="81"/>
         <source>Military Action, footnote (Realm&apos;s strength)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>ВІЙСЬКОВА дія, примітка (Сила держави)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>Military Action, footnote (Units per recruit)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>ВІЙСЬКОВА дія, примітка (Загони за вербування)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="103"/>
         <source>Military Action, footnote (Units per recruit); Recruiting Units</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>ВІЙСЬКОВА дія, примітка (Загони за вербування); Вербування загонів</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="126"/>
         <source>Army Movement</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
         <source>Army Movement; Choice Processes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії; Процедури вибору</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="141"/>
         <source>Army Movement; MAC</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Рух армії; MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <source>Ship Placement; Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Розміщення кораблів; Дальність руху</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
         <source>Movement reach</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Дальність руху</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="210"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="209"/>
         <source>Siege Action (from MILITARY and DEFEND Actions)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 000, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2511,45 +2511,45 @@
         <translation>Мирні переговори бота, примітки 3 і 5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="34"/>
         <source>Bot Peace Resolution, footnote 2</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Мирні переговори бота, примітка 2</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="44"/>
         <source>Bot Peace Resolution, footnote 3</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Мирні переговори бота, примітка 3</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="56"/>
         <source>Bot Peace Resolution, footnote 5</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Мирні переговори бота, примітка 5</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
-        <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="65"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="76"/>
         <source>Bot Peace Resolution, footnote 4</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Мирні переговори бота, примітка 4</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
-        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="86"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="99"/>
         <source>Peace &amp; Rebels Phase, D. Peace Resolution</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Фаза миру й бунтів, D. Мирні переговори</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="109"/>
         <source>Peace &amp; Rebels Phase, D; MAC</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2633,7 +2633,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="139"/>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="166"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="167"/>
         <source>Rebel Dice Rolls</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2705,8 +2705,8 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="1"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
         <source>Bot Realms: Targeting Charts</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2714,49 +2714,49 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="87"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="88"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="94"/>
         <source>Bot Realms: Invalid Military Targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Держави ботів: Недійсні Військові цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="100"/>
         <source>Bot Realms: Invalid Diplomatic Targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Держави ботів: Недійсні Дипломатичні цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="108"/>
         <source>Bot Realms: Invalid Targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Держави ботів: Недійсні цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="114"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="122"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="128"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="132"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="210"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="115"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="123"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="129"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="133"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="212"/>
         <source>Bot Realms: Vacant Territories as targets</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Держави ботів: Вільні території як цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="138"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="187"/>
         <source>Bot Realms: Placing Claims on NPRs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Держави ботів: Висування Претензій до NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="160"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="170"/>
         <source>Bot Realms: Targeting Charts (Target types)</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -3126,9 +3126,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
-        <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first (check your booklet), then alphabetical.</source>
+        <source>Match Imperial Influence to the current Imperial Authority and place it in this order, filling each step before the next: first the Elector Area where the fewest cubes make the Bot the strongest PR there; then any Elector Area with room; then any HRE Area with room. Ties: Areas with the Bot&apos;s Alliance or Marriage first, then alphabetical.</source>
         <extracomment>node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation>Приведіть Імперський вплив у відповідність до поточного Імперського авторитету й розмістіть його в такому порядку, заповнюючи кожен крок перед наступним: спершу Область курфюрста, де найменше кубиків зробить Бота найсильнішим PR; потім будь-яка Область курфюрста з вільним місцем; потім будь-яка Область СРІ з вільним місцем. За рівності: спершу Області із Союзом або шлюбом Бота (перевірте в брошурі), далі за абеткою.</translation>
+        <translation>Приведіть Імперський вплив у відповідність до поточного Імперського авторитету й розмістіть його в такому порядку, заповнюючи кожен крок перед наступним: спершу Область курфюрста, де найменше кубиків зробить Бота найсильнішим PR; потім будь-яка Область курфюрста з вільним місцем; потім будь-яка Область СРІ з вільним місцем. За рівності: спершу Області із Союзом або шлюбом Бота, далі за абеткою.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
@@ -3573,9 +3573,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
-        <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. If the Bot has a Claim on the target, it removes one Influence fewer (check this footnote in your booklet).</source>
+        <source>Annex the target: the Bot takes its Provinces. The target&apos;s Vassals are released as independent NPRs. If the Bot has a Claim on the target, it removes one Influence fewer.</source>
         <extracomment>node do_annex (do); seed 002, Diplomacy Action, footnotes (reconstructed)</extracomment>
-        <translation>Анексуйте ціль: Бот забирає її Провінції. Васали цілі звільняються як незалежні NPR. Якщо Бот має Претензію на ціль, він прибирає на один кубик Впливу менше (перевірте цю примітку в брошурі).</translation>
+        <translation>Анексуйте ціль: Бот забирає її Провінції. Васали цілі звільняються як незалежні NPR. Якщо Бот має Претензію на ціль, він прибирає на один кубик Впливу менше.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="35"/>
@@ -3584,19 +3584,19 @@
         <translation>Перевірте у своїй брошурі, чи два жетони з примітки «на один менше» — це Вплив і Претензія.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="46"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="45"/>
         <source>Place Influence in the target&apos;s Areas as the main rules&apos; Influence Action allows. Out of cubes? Use Token Limitations.</source>
         <extracomment>node place (do); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08) (reconstructed)</extracomment>
         <translation>Розмістіть Вплив в Областях цілі, наскільки дозволяє дія впливу з основних правил. Немає кубиків? Скористайтеся Обмеженнями жетонів.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="53"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="52"/>
         <source>Has the Bot Researched any Diplomatic Ideas?</source>
         <extracomment>node has_ideas (check); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>Чи Бот Дослідив якісь Дипломатичні ідеї?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="62"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="61"/>
         <source>Diplomatic Ideas: place %n more Influence there if the Bot has Influence in its Supply (these may exceed {limit} in one Area).</source>
         <extracomment>node extra (do); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
         <translation>
@@ -3606,19 +3606,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="70"/>
         <source>May the Bot now form an Alliance with the target (an NPR) under the main rules?</source>
         <extracomment>node alliance (ask); seed 002, Bots &amp; Alliances (reconstructed)</extracomment>
         <translation>Чи може Бот зараз укласти Союз із ціллю (NPR) за основними правилами?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="79"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="78"/>
         <source>Form the Alliance. Bots ally only with NPRs.</source>
         <extracomment>node ally (do); seed 002, Bots &amp; Alliances</extracomment>
         <translation>Укладіть Союз. Боти укладають союзи лише з NPR.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/diplomacy.yaml" line="84"/>
+        <location filename="../rules/eupop/charts/diplomacy.yaml" line="83"/>
         <source>End of the DIPLOMACY Action.</source>
         <extracomment>node end_action (end); seed 002, Diplomacy Action (Bot Cards 05, 06, 07, 08)</extracomment>
         <translation>Кінець ДИПЛОМАТИЧНОЇ дії.</translation>
@@ -3816,12 +3816,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/dow_on_bot.yaml" line="121"/>
-        <source>Flip the Alliance token of each of those NPR Allies (check your booklet). The Bot gains {each} per Ally: %n Bot Power.</source>
+        <source>Flip the Alliance token of each of those NPR Allies. The Bot gains {each} per Ally: %n Bot Power.</source>
         <extracomment>node call_allies (do); seed 002, Bot Warfare: DoW on a Bot, 3. Calls to Arms (reconstructed)</extracomment>
         <translation>
-            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} за кожного Союзника: разом %n Очко бота.</numerusform>
-            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} за кожного Союзника: разом %n Очки бота.</numerusform>
-            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR (перевірте в брошурі). Бот отримує {each} за кожного Союзника: разом %n Очок бота.</numerusform>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR. Бот отримує {each} за кожного Союзника: разом %n Очко бота.</numerusform>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR. Бот отримує {each} за кожного Союзника: разом %n Очки бота.</numerusform>
+            <numerusform>Переверніть жетон Союзу кожного з цих Союзників NPR. Бот отримує {each} за кожного Союзника: разом %n Очок бота.</numerusform>
         </translation>
     </message>
     <message>
@@ -4749,12 +4749,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/income.yaml" line="56"/>
-        <source>Gain %n Bot Power for the +20 Income tile (check your booklet).</source>
+        <source>Gain %n Bot Power for the +20 Income tile.</source>
         <extracomment>node tile_gain (do); seed 002, Token Limitations: Towns (reconstructed)</extracomment>
         <translation>
-            <numerusform>Отримайте %n Очко бота за плитку «Дохід +20» (перевірте в брошурі).</numerusform>
-            <numerusform>Отримайте %n Очки бота за плитку «Дохід +20» (перевірте в брошурі).</numerusform>
-            <numerusform>Отримайте %n Очок бота за плитку «Дохід +20» (перевірте в брошурі).</numerusform>
+            <numerusform>Отримайте %n Очко бота за плитку «Дохід +20».</numerusform>
+            <numerusform>Отримайте %n Очки бота за плитку «Дохід +20».</numerusform>
+            <numerusform>Отримайте %n Очок бота за плитку «Дохід +20».</numerusform>
         </translation>
     </message>
     <message>
@@ -5523,9 +5523,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
-        <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). If the Bot has a Claim on the target, it removes one token fewer than the DoW asks (check this footnote in your booklet). Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
+        <source>Declare War on the target (check the DoW restrictions of the main rules, page {page}). If the Bot has a Claim on the target, it removes one token fewer than the DoW asks. Resolve the Battles this triggers alphabetically, Sea Zones first, then Areas.</source>
         <extracomment>node declare_war (do); seed 002, Military Action, footnote 1; Bot DoWs (reconstructed)</extracomment>
-        <translation>Оголосіть війну цілі (перевірте обмеження DoW в основних правилах, с. {page}). Якщо Бот має Претензію на ціль, він прибирає на один жетон менше, ніж вимагає DoW (перевірте цю примітку у своїй брошурі). Розіграйте спричинені Битви за абеткою, спершу Морські зони, потім Області.</translation>
+        <translation>Оголосіть війну цілі (перевірте обмеження DoW в основних правилах, с. {page}). Якщо Бот має Претензію на ціль, він прибирає на один жетон менше, ніж вимагає DoW. Розіграйте спричинені Битви за абеткою, спершу Морські зони, потім Області.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="54"/>
@@ -5534,25 +5534,25 @@
         <translation>Перевірте у своїй брошурі, чи жетон із цієї примітки на цільовій Державі — це Претензія.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
         <source>Calls to Arms: call the Bot&apos;s Allies into this War as the MILITARY chart of your booklet shows. The Bot&apos;s Allies are NPRs (or an Opponent through an Event, until Phase 5).</source>
         <extracomment>node allies (do); seed 002, Bots &amp; Alliances; Bot DoWs (reconstructed)</extracomment>
         <translation>Заклики до зброї: покличте Союзників Бота до цієї Війни так, як показує схема ВІЙСЬКОВОЇ дії у вашій брошурі. Союзники Бота — це NPR (або Опонент через Подію, до Фази 5).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="70"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="69"/>
         <source>Your booklet says how Alliances act when a Bot declares War in the MILITARY chart; its boxes are unclear in some printings: check your copy.</source>
         <extracomment>note of node allies (do); seed 002, Bots &amp; Alliances; Bot DoWs (reconstructed)</extracomment>
         <translation>Ваша брошура описує, як діють Союзи, коли Бот оголошує Війну, у схемі ВІЙСЬКОВОЇ дії; її клітинки в деяких друках нечіткі: перевірте свій примірник.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="82"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="81"/>
         <source>Is the Army smaller than the Enemy&apos;s strength? An NPR&apos;s strength is its Tax Income; a PR&apos;s is its Deployed Units plus Available Manpower.</source>
         <extracomment>node strength (ask); seed 002, Military Action, footnote (Realm&apos;s strength) (reconstructed)</extracomment>
         <translation>Чи Армія менша за силу Ворога? Сила NPR — це її Податковий дохід; сила PR — це її Розгорнуті Загони плюс Доступні Людські ресурси.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="92"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="91"/>
         <source>Does the Bot have %n or more Bot Power Available?</source>
         <extracomment>node can_pay (check); seed 002, Military Action, footnote (Units per recruit) (reconstructed)</extracomment>
         <translation>
@@ -5562,7 +5562,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="103"/>
         <source>Spend %n Bot Power to recruit {units_shown}: move {recruited_shown} from the Manpower Reserve to the Army (Army: {army}).</source>
         <extracomment>node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>
@@ -5572,53 +5572,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="104"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="103"/>
         <source>Check in your booklet that each recruit under this footnote costs one Bot Power, as on a DoW on a Bot (the DEFEND footnote recruits for two Bot Power).</source>
         <extracomment>note of node recruit (do); seed 002, Military Action, footnote (Units per recruit); Recruiting Units (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи кожне вербування за цією приміткою коштує одне Очко бота, як при DoW на Бота (примітка дії ОБОРОНА дає вербування за два Очки бота).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="126"/>
         <source>Is the Bot&apos;s Army on the map?</source>
         <extracomment>node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
         <extracomment>node on_map (ask); seed 002, Army Movement</extracomment>
         <translation>Чи Армія Бота на мапі?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="119"/>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="118"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Not known</source>
         <extracomment>answer &apos;unknown&apos; to &quot;Is the Bot&apos;s Army on the map?&quot;; node army_where (check); seed 002, Bot Setup; Army Movement</extracomment>
         <extracomment>answer &apos;unknown&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="135"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="134"/>
         <source>Place the Army in one of the Bot&apos;s Areas on the map from which it can reach the Enemy.</source>
         <extracomment>node place (do); seed 002, Army Movement; Choice Processes (reconstructed)</extracomment>
         <translation>Розмістіть Армію в одній з Областей Бота на мапі, звідки вона може дістатися до Ворога.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="141"/>
         <source>Check MAC in the Army&apos;s Area.</source>
         <extracomment>node mac (call); seed 002, Army Movement; MAC</extracomment>
         <translation>Перевірте MAC в Області Армії.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="143"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="142"/>
         <source>Does the Army need one more Ship to make a Naval Bridge toward the Enemy?</source>
         <extracomment>node bridge_need (ask); seed 002, Ship Placement; Movement reach (reconstructed)</extracomment>
         <translation>Чи потрібен Армії ще один Корабель, щоб утворити Морський міст до Ворога?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="151"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="150"/>
         <source>Pick the Sea Zone where a Ship completes that Naval Bridge.</source>
         <extracomment>node pick_sea (do); seed 002, Ship Placement (reconstructed)</extracomment>
         <translation>Оберіть Морську зону, де Корабель завершить цей Морський міст.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
         <source>Move the Army up to {reach} toward the Enemy. It stops on entering a Hostile or Neutral Area, ignores Mountain borders, removes %n Influence from a Neutral Area it enters, and never enters a Neutral Area holding the Bot&apos;s Claim.</source>
         <extracomment>node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5628,7 +5628,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="158"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="157"/>
         <source>%n Areas</source>
         <extracomment>part of the text of node move (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5638,13 +5638,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="168"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="167"/>
         <source>Did the Army cross a Naval Bridge?</source>
         <extracomment>node bridge (ask); seed 002, Movement reach</extracomment>
         <translation>Чи перетнула Армія Морський міст?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/military.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="174"/>
         <source>Only %n Units cross a Naval Bridge: lay down the rest. Standing: {standing}. Laid down: {laid_down}.</source>
         <extracomment>node bridge_cap (do); seed 002, Movement reach</extracomment>
         <translation>
@@ -5654,37 +5654,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="183"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="182"/>
         <source>Did the Army meet Enemy Units (a Land Battle)?</source>
         <extracomment>node battle_q (ask); seed 002, Land Battles</extracomment>
         <translation>Чи зустріла Армія Загони Ворога (Сухопутна битва)?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Як завершилася для Бота Сухопутна битва?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Перемогою</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="192"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="203"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="202"/>
         <source>Can the Army Siege Provinces in the Area where it stands?</source>
         <extracomment>node siege_q (ask); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15) (reconstructed)</extracomment>
         <translation>Чи може Армія брати в облогу Провінції в Області, де стоїть?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/military.yaml" line="214"/>
+        <location filename="../rules/eupop/charts/military.yaml" line="213"/>
         <source>End of the MILITARY Action.</source>
         <extracomment>node end_action (end); seed 002, Military Action (from PAPAL and SPY Actions + Bot Cards 02, 03, 04; War Action 05, 06, 12, 15)</extracomment>
         <translation>Кінець ВІЙСЬКОВОЇ дії.</translation>
@@ -6169,9 +6169,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
-        <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
+        <source>Make Peace: NPRs always accept. The Bot takes the Occupied Provinces under the main rules&apos; Peace terms. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
         <extracomment>node npr_peace (do); seed 002, Bot Peace Resolution, footnotes 3 and 5 (reconstructed)</extracomment>
-        <translation>Укладіть Мир: NPR завжди погоджуються. Бот забирає Окуповані Провінції на умовах Миру з основних правил. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста (перевірте цю примітку у своїй брошурі).</translation>
+        <translation>Укладіть Мир: NPR завжди погоджуються. Бот забирає Окуповані Провінції на умовах Миру з основних правил. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
@@ -6180,91 +6180,91 @@
         <translation>Перевірте у своїй брошурі, чи обидва значки останньої примітки схеми означають Вплив і Міста.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="35"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="34"/>
         <source>Can the Bot enforce Peace under the main rules? Units on Distant Continents where the Bot has no Towns do not count.</source>
         <extracomment>node enforce (ask); seed 002, Bot Peace Resolution, footnote 2 (reconstructed)</extracomment>
         <translation>Чи може Бот примусити до Миру за основними правилами? Загони на Віддалених континентах, де Бот не має Міст, не враховуються.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
-        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army (check this footnote in your booklet); a human decides.</source>
+        <location filename="../rules/eupop/charts/peace.yaml" line="44"/>
+        <source>Does the Enemy accept? An Enemy Bot accepts if it cannot enforce Peace and has {n} or more Unrest in Areas without its Army; a human decides.</source>
         <extracomment>node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
-        <translation>Чи Ворог погоджується? Ворожий Бот погоджується, якщо не може примусити до Миру й має {n} або більше Заворушень в Областях без своєї Армії (перевірте цю примітку у своїй брошурі); реальний гравець вирішує сам.</translation>
+        <translation>Чи Ворог погоджується? Ворожий Бот погоджується, якщо не може примусити до Миру й має {n} або більше Заворушень в Областях без своєї Армії; реальний гравець вирішує сам.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="45"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="44"/>
         <source>Check in your booklet that the two icons of this footnote are Unrest and the Army.</source>
         <extracomment>note of node accept (ask); seed 002, Bot Peace Resolution, footnote 3 (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи обидва значки цієї примітки означають Заворушення й Армію.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
-        <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns (check this footnote in your booklet).</source>
+        <location filename="../rules/eupop/charts/peace.yaml" line="56"/>
+        <source>Make Peace on the best terms the main rules allow. Remove all other Bots&apos; Influence from Areas where the Bot places Towns.</source>
         <extracomment>node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
-        <translation>Укладіть Мир на найкращих умовах, які дозволяють основні правила. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста (перевірте цю примітку у своїй брошурі).</translation>
+        <translation>Укладіть Мир на найкращих умовах, які дозволяють основні правила. Приберіть увесь Вплив інших Ботів з Областей, де Бот розміщує Міста.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="57"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="56"/>
         <source>Check in your booklet that the two icons of this footnote are Influence and Towns.</source>
         <extracomment>note of node pr_peace (do); seed 002, Bot Peace Resolution, footnote 5 (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи обидва значки цієї примітки означають Вплив і Міста.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="65"/>
         <source>Are both sides&apos; Armies the same size, and is the Tax Value of Provinces Occupied by either side equal?</source>
         <extracomment>node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
         <translation>Чи Армії обох сторін однакового розміру і чи Податкова вартість Провінцій, Окупованих кожною стороною, однакова?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="66"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="65"/>
         <source>Check in your booklet that this footnote gives a White Peace for equal Armies and equal Occupations.</source>
         <extracomment>note of node equal (ask); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи ця примітка дає Білий Мир за рівних Армій і рівних Окупацій.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="77"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="76"/>
         <source>Make a White Peace.</source>
         <extracomment>node white_peace (do); seed 002, Bot Peace Resolution, footnote 4 (reconstructed)</extracomment>
         <translation>Укладіть Білий Мир.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="83"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="82"/>
         <source>No Peace: the War goes on.</source>
         <extracomment>node war_goes_on (end); seed 002, Bot Peace Resolution (reconstructed)</extracomment>
         <translation>Миру немає: Війна триває.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="86"/>
         <source>Is the Bot now at Peace with every Realm?</source>
         <extracomment>node at_peace (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Чи Бот тепер у стані Миру з кожною Державою?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="94"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="93"/>
         <source>Mark the Bot as at Peace.</source>
         <extracomment>node peace_all (do); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution</extracomment>
         <translation>Позначте Бота як такого, що в стані Миру.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="99"/>
         <source>Does the Bot have Towns with Unrest, or Rebel Towns, in the Area where its Army stands?</source>
         <extracomment>node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
         <translation>Чи має Бот Міста із Заворушеннями або Міста бунтівників в Області, де стоїть його Армія?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="100"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="99"/>
         <source>Check in your booklet that this rule&apos;s icons are Towns with Unrest or Rebel Towns.</source>
         <extracomment>note of node keep_army (ask); seed 002, Peace &amp; Rebels Phase, D. Peace Resolution (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи значки цього правила означають Міста із Заворушеннями або Міста бунтівників.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="110"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="109"/>
         <source>Remove the Bot&apos;s Army from the map; its Units all stand up. Standing: {standing}.</source>
         <extracomment>node remove_army (do); seed 002, Peace &amp; Rebels Phase, D; MAC</extracomment>
         <translation>Приберіть Армію Бота з мапи; усі її Загони ставлять. Стоять: {standing}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/peace.yaml" line="115"/>
         <source>End of the Bot&apos;s Peace Resolution.</source>
         <extracomment>node end_peace (end); seed 002, Bot Peace Resolution</extracomment>
         <translation>Кінець Мирних переговорів бота.</translation>
@@ -6412,22 +6412,24 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="148"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
         <source>Check in your booklet that the Rebel Dice results that cost Ducats, Manpower or Monarch Power cost the Bot at most 1 Bot Power in all.</source>
         <extracomment>note of node any_power (check); seed 002, Rebel Dice Rolls</extracomment>
+        <extracomment>note of node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, чи результати Кубиків бунтівників, які коштують Дукатів, Людських ресурсів або Очок влади, разом коштують Ботові щонайбільше 1 Очко бота.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="157"/>
-        <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll (check your booklet).</source>
+        <source>The Bot loses %n Bot Power for the Rebel Dice, never more per roll.</source>
         <extracomment>node lose_one (do); seed 002, Rebel Dice Rolls (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бот втрачає %n Очко бота за Кубики бунтівників, ніколи не більше за один кидок (перевірте у своїй брошурі).</numerusform>
-            <numerusform>Бот втрачає %n Очки бота за Кубики бунтівників, ніколи не більше за один кидок (перевірте у своїй брошурі).</numerusform>
-            <numerusform>Бот втрачає %n Очок бота за Кубики бунтівників, ніколи не більше за один кидок (перевірте у своїй брошурі).</numerusform>
+            <numerusform>Бот втрачає %n Очко бота за Кубики бунтівників, ніколи не більше за один кидок.</numerusform>
+            <numerusform>Бот втрачає %n Очки бота за Кубики бунтівників, ніколи не більше за один кидок.</numerusform>
+            <numerusform>Бот втрачає %n Очок бота за Кубики бунтівників, ніколи не більше за один кидок.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="166"/>
+        <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="167"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
         <translation>Розмістіть Претензію в кожній Області, де Бунтівники Звільнили одну з Провінцій Бота. Немає жетонів Претензій? Скористайтеся Обмеженнями жетонів.</translation>
@@ -6760,9 +6762,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="34"/>
-        <source>How many Loans does the player have (check your booklet)?</source>
+        <source>How many Loans does the player have?</source>
         <extracomment>node loans (number); seed 002, Substitute Bots: Replacing Humans (reconstructed)</extracomment>
-        <translation>Скільки позик має гравець (перевірте в брошурі)?</translation>
+        <translation>Скільки позик має гравець?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="34"/>
@@ -7334,11 +7336,11 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="57"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
         <source>A vacant Territory</source>
         <extracomment>answer &apos;vacant&apos; to &apos;What does the Targeting Chart give now?&apos;; node step (check); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <extracomment>answer &apos;vacant&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Вільна територія</translation>
     </message>
@@ -7368,198 +7370,198 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
-        <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <translation>{how} Чи це дійсна Військова ціль? Недійсні: Васал іншої Держави; Держава, усі Провінції якої у володінні PR або DNPR; Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу (перевірте жетон у брошурі); Держава, Провінції якої Бот уже має у володінні. Перевірте також обмеження DoW з основних правил (сторінка {page}).</translation>
+        <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
+        <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
+        <translation>{how} Чи це дійсна Військова ціль? Недійсні: Васал іншої Держави; Держава, усі Провінції якої у володінні PR або DNPR; Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Перевірте також обмеження DoW з основних правил (сторінка {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
         <source>Check in your booklet, under Invalid Military Targets, that the token counted in the NPR target&apos;s Areas is Influence.</source>
-        <extracomment>note of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
-        <extracomment>note of node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>note of node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
+        <extracomment>note of node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Перевірте у брошурі, у розділі «Недійсні Військові цілі», що жетон, який рахують в Областях цілі NPR, — це Вплив.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an NPR</source>
-        <extracomment>answer &apos;npr&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
         <translation>Дійсна: NPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Valid: an Opponent</source>
-        <extracomment>answer &apos;opponent&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
         <translation>Дійсна: Опонент</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: a Vassal of another Realm</source>
-        <extracomment>answer &apos;vassal&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;vassal&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
         <translation>Недійсна: Васал іншої Держави</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid: all its Provinces Owned by PRs or DNPRs</source>
-        <extracomment>answer &apos;owned&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;owned&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
         <translation>Недійсна: усі її Провінції у володінні PR або DNPR</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>Invalid for another reason</source>
-        <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets</extracomment>
+        <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces a&apos;; node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
         <translation>Недійсна з іншої причини</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="88"/>
         <source>{target} is a Vassal: take {substitute} as the target instead.</source>
         <extracomment>node overlord (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>{target} — Васал: натомість ціль — {substitute}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="93"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="94"/>
         <source>Every Province of {target} is Owned by PRs or DNPRs: take {substitute} as the target instead.</source>
         <extracomment>node capital_owner (do); seed 002, Bot Realms: Invalid Military Targets</extracomment>
         <translation>Ціль: {target}. Усі її Провінції у володінні PR або DNPR: натомість ціль — {substitute}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="100"/>
         <source>{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms (PRs or DNPRs).</source>
         <extracomment>node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>{how} Чи це дійсна Дипломатична ціль? Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом {tax} чи більше; Держава, усі Провінції якої у володінні інших Держав (PR або DNPR).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="100"/>
         <source>Valid</source>
         <extracomment>answer &apos;valid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Дійсна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="99"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="100"/>
         <source>Invalid</source>
         <extracomment>answer &apos;invalid&apos; to &apos;{how} Is that a valid Diplomatic target? Invalid: an Opponent; a Realm at War with the Bot; a DNPR w&apos;; node valid_diplomatic (ask); seed 002, Bot Realms: Invalid Diplomatic Targets</extracomment>
         <translation>Недійсна</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="108"/>
         <source>{target} is not a valid target. {outcome}</source>
         <extracomment>node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
         <translation>{target} — недійсна ціль. {outcome}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="108"/>
         <source>Order: the listed substitute; else a roll among the node&apos;s children; else the next sibling by rising die value (wrapping round); else the next cousin the same way.</source>
         <extracomment>note of node invalid (do); seed 002, Bot Realms: Invalid Targets</extracomment>
         <translation>Порядок: зазначена Заміна; інакше кидок серед дочірніх вузлів; інакше наступний сестринський вузол за зростанням значення кубика (по колу); інакше наступний двоюрідний вузол так само.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="115"/>
         <source>Has the Bot researched Quest for the New World?</source>
         <extracomment>node vacant (check); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Чи Бот дослідив «Quest for the New World»?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="122"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="123"/>
         <source>Place a Claim on {target}; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node vacant_claim (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Ціль: {target}. Розмістіть там Претензію; коли немає жетонів Претензій, скористайтеся Обмеженнями жетонів. Хід Бота закінчується.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="132"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="133"/>
         <source>Without Quest for the New World a vacant Territory is not a valid target. {outcome}</source>
         <extracomment>node vacant_invalid (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Без «Quest for the New World» вільна територія не є дійсною ціллю. {outcome}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="138"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="139"/>
         <source>The target is the NPR {target}. Place a Claim {claim_place}; out of Claim tokens, use Token Limitations.</source>
         <extracomment>node claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
         <translation>Ціль — NPR {target}. Розмістіть Претензію {claim_place}; коли немає жетонів Претензій, скористайтеся Обмеженнями жетонів.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="144"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="145"/>
         <source>The target is the Opponent {target}.</source>
         <extracomment>node found_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Ціль — Опонент {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="149"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="150"/>
         <source>The target is {target}.</source>
         <extracomment>node found_diplomatic (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Ціль: {target}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="154"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="155"/>
         <source>No valid target is left on the chart: the Action has no target.</source>
         <extracomment>node nothing (do); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>На схемі не лишилося жодної дійсної цілі: Дія не має цілі.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="160"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="169"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="161"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="170"/>
         <source>Reading the chart&apos;s targets: a Realm is that Realm; &apos;Owner of [Province]&apos; is the Owner of that Province, its Lawful Owner if it is Occupied; &apos;Realm in [AREA]&apos; is the valid Realm with its Capital there, else the one Owning Provinces of the highest Tax Value there, else the first alphabetically.</source>
         <extracomment>node read_military (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
         <extracomment>node read_diplomatic (do); seed 002, Bot Realms: Targeting Charts (Target types)</extracomment>
         <translation>Як читати цілі на схемі: Держава — це та Держава; «Власник [провінції]» — це Власник тієї Провінції, її Законний власник, якщо вона Окупована; «Держава в [ОБЛАСТІ]» — це дійсна Держава зі Столицею там, інакше та, що має там у володінні Провінції з найвищою Податковою вартістю, інакше перша за абеткою.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence (check the token in your booklet); a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
-        <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу (перевірте жетон у брошурі); Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
+        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
         <source>An NPR</source>
-        <extracomment>answer &apos;npr&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;npr&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>NPR</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
         <source>An Opponent</source>
-        <extracomment>answer &apos;opponent&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;opponent&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <translation>Опонент</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="174"/>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
         <source>No valid target</source>
-        <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
+        <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (sc&apos;; node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
         <extracomment>answer &apos;none&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Немає дійсної цілі</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="185"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="187"/>
         <source>Place a Claim on the NPR {claim_place}; out of Claim tokens, use Token Limitations.</source>
         <extracomment>node printed_claim (do); seed 002, Bot Realms: Placing Claims on NPRs</extracomment>
         <translation>Розмістіть Претензію на NPR {claim_place}; коли немає жетонів Претензій, скористайтеся Обмеженнями жетонів.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
         <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Дипломатичній схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом {tax} чи більше; Держава, усі Провінції якої у володінні інших Держав. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="191"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
         <source>A valid Realm</source>
         <extracomment>answer &apos;valid&apos; to &apos;The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (&apos;; node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Дійсна Держава</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="200"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="202"/>
         <source>The Bot targets that Opponent.</source>
         <extracomment>node printed_opponent (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Бот обирає ціллю цього Опонента.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="205"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="207"/>
         <source>The Bot targets that Realm.</source>
         <extracomment>node printed_valid (do); seed 002, Bot Realms: Targeting Charts</extracomment>
         <translation>Бот обирає ціллю цю Державу.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/targeting.yaml" line="210"/>
+        <location filename="../rules/eupop/charts/targeting.yaml" line="212"/>
         <source>Place a Claim on that vacant Territory; out of Claim tokens, use Token Limitations. The Bot&apos;s Turn ends.</source>
         <extracomment>node printed_vacant (do); seed 002, Bot Realms: Vacant Territories as targets</extracomment>
         <translation>Розмістіть Претензію на цій вільній території; коли немає жетонів Претензій, скористайтеся Обмеженнями жетонів. Хід Бота закінчується.</translation>
@@ -7611,9 +7613,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>
-        <source>Take the cubes the Bot needs in this order until it has enough: first from Spent Bot Power; then Influence from Areas where the Bot has neither an Alliance nor a Marriage, furthest from its Capital Area first; then from the Areas of its Ally with the lowest Tax Income; last from Available Bot Power (check your booklet).</source>
+        <source>Take the cubes the Bot needs in this order until it has enough: first from Spent Bot Power; then Influence from Areas where the Bot has neither an Alliance nor a Marriage, furthest from its Capital Area first; then from the Areas of its Ally with the lowest Tax Income; last from Available Bot Power.</source>
         <extracomment>node cubes (do); seed 002, Token Limitations: Cubes (reconstructed)</extracomment>
-        <translation>Беріть кубики, потрібні Ботові, у такому порядку, доки їх не стане досить: спершу з Витрачених Очок бота; потім Вплив з Областей, де Бот не має ні Союзу, ні шлюбу, спершу найдалі від його Столичної області; потім з Областей його Союзника з найнижчим Податковим доходом; наостанок з Доступних Очок бота (перевірте в брошурі).</translation>
+        <translation>Беріть кубики, потрібні Ботові, у такому порядку, доки їх не стане досить: спершу з Витрачених Очок бота; потім Вплив з Областей, де Бот не має ні Союзу, ні шлюбу, спершу найдалі від його Столичної області; потім з Областей його Союзника з найнижчим Податковим доходом; наостанок з Доступних Очок бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/token_limits.yaml" line="14"/>

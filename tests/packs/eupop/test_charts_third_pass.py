@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from test_charts_helpers import Table
 
 
@@ -58,15 +60,54 @@ def test_first_win_bonus_once_per_turn__seed002_land_battles() -> None:
     assert table.bot["action_run"]["battle_bonus"] is False
 
 
-def test_lost_icon_of_invalid_targets_says_check_your_booklet__seed002_invalid_military_targets() -> None:
+def test_lost_icon_of_invalid_targets_is_in_the_note__seed002_invalid_military_targets() -> None:
     """002/000, Invalid Military Targets: «Bot has 4+ [icon] in NPR target's Areas»: the icon is
-    lost in both booklets, so reading it as Influence says so, on the step and in its note, as
-    every other lost-icon reading does."""
+    lost in both booklets. The step says the rule as read (Influence); the doubt is the step's
+    note and its Sources line (reconstructed), never a hedge in the instruction."""
     charts = Table().pack.charts["targeting"].node_map()
     for node in ("valid_military", "printed_military"):
         found = charts[node]
-        assert "or more Influence (check the token in your booklet)" in found.text
+        assert "{influence} or more Influence; a Realm" in (found.text or "")
+        assert not _HEDGE.search(found.text or "") and found.reconstructed, node
         assert "check in your booklet" in (found.note or "").lower() and "Influence" in (found.note or "")
+
+
+# The steps whose instruction itself is unknown (the player reads it from the booklet): each is
+# a question or a pointer to the booklet, not a stated rule with a hedge after it.
+_ASKS_THE_BOOKLET = {"income.emperor_authority", "naval.no_missions", "trade.mercantilism"}
+_HEDGE = re.compile(r"\((?:check|read)[^()]*(?:booklet|icon|your copy)[^()]*\)", re.IGNORECASE)
+
+
+def test_stated_rules_carry_no_booklet_hedge__seed002_and_seed000() -> None:
+    """002/000 lose some icons and footnotes; where the pack states the rule as it reads them
+    (Alliance or Marriage, the Alliance token, the +20 Income tile's Bot Power, Influence and
+    Towns, Unrest and the Army, Loans, the cubes' order, the Rebel Dice cap, a Claim's one token
+    fewer), the step says what to do and the doubt lives in its note, the step marked as
+    reconstructed: no "(check your booklet)" after the instruction."""
+    pack = Table().pack
+    hedged = []
+    for chart in pack.charts.values():
+        for node in chart.nodes:
+            name = f"{chart.id}.{node.id}"
+            if node.text and _HEDGE.search(node.text) and name not in _ASKS_THE_BOOKLET:
+                hedged.append(name)
+    assert hedged == []
+    for name in (
+        "cleanup.imperial",
+        "diplomacy.do_annex",
+        "dow_on_bot.call_allies",
+        "income.tile_gain",
+        "military.declare_war",
+        "peace.npr_peace",
+        "peace.accept",
+        "peace.pr_peace",
+        "peace_and_rebels.lose_one",
+        "replace_human.loans",
+        "token_limits.cubes",
+    ):
+        chart, node_id = name.split(".")
+        node = pack.charts[chart].node_map()[node_id]
+        assert node.reconstructed and "booklet" in (node.note or ""), name
 
 
 def test_out_of_towns_is_not_narrowed_to_small_towns__seed002_token_limitations_towns() -> None:
