@@ -435,6 +435,9 @@ class Interpreter:
             logs.append(self._log(world, bot_id, chart, node, None, None, None))
             return self._close(world, bot_id, run, node.scope, rng)
         else:
+            gone = self._about_gone(world, bot_id, chart, node)
+            if gone is not None:
+                raise gone
             self._wait(world, bot_id, chart, node, rng)
             alone = self._only_answer(world, bot_id, node)
             if alone is None:
@@ -454,12 +457,47 @@ class Interpreter:
         return True
 
     def _skipped(self, bot_id: str, chart: Chart, node: Any, gone: BotGone) -> LogEntry:
-        """The log line of a chart left early because the bot it is about left the game."""
+        """The log line of a chart left early because the bot it is about left the game (shown
+        in the turn log, as a chart stopped is)."""
         title = Message(self.context(chart.id), chart.title)
         text = engine_msg(
             "{bot} is no longer in the game: the rest of {chart} is skipped.", bot=gone.words, chart=title
         )
-        return LogEntry(bot_id, chart.id, title, node.id, "end", text)
+        return LogEntry(bot_id, chart.id, title, node.id, "abort", text)
+
+    def _about_gone(self, world: dict[str, Any], bot_id: str, chart: Chart, node: Any) -> BotGone | None:
+        """A step whose every effect is aimed at a bot that left the game (how many VP a removed
+        defender scores) is about that bot alone: the chart skips it as it skips a step that
+        reads the bot. None for any other step."""
+        options = getattr(node, "options", None) or []
+        calls = [*getattr(node, "effects", []), *(c for o in options for c in o.effects)]
+        if not calls or any(c.bot is None for c in calls):
+            return None
+        ctx = make_ctx(self.pack, world, bot_id, random.Random(0))
+        context, answers = self.context(chart.id), self._answers(world, bot_id)
+        aimed: set[str] = set()
+        for call in calls:
+            try:
+                aimed.add(str(resolve(call.bot, ctx, context, answers)))
+            except (RuleError, InputError):
+                return None  # aimed by the answer still to give: not known to be about anyone
+        if len(aimed) != 1 or not ctx.gone(next(iter(aimed))):
+            return None
+        return BotGone(ctx.bot_words(next(iter(aimed))))
+
+    def bot_left(self, world: dict[str, Any], gone_id: str, rng: random.Random) -> list[LogEntry]:
+        """After a bot left the game: each other run waiting at a step about it alone skips the
+        rest of that chart, as on arriving there, and goes on (the Remove question said so)."""
+        entries: list[LogEntry] = []
+        for runner in list(world["runs"]):
+            chart, node = self._node(world, runner)
+            gone = self._about_gone(world, runner, chart, node)
+            if gone is None:
+                continue
+            entries.append(self._skipped(runner, chart, node, gone))
+            if not self._close(world, runner, world["runs"][runner], "chart", rng):
+                entries += self._arrive(world, runner, rng)
+        return entries
 
     def _check(
         self,

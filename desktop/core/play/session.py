@@ -377,7 +377,7 @@ class Session:
         for key in ("bots", "meta", "runs"):
             world[key].pop(bot, None)
         bot_removed(world, bot)
-        return []
+        return self.interp.bot_left(world, bot, rng)
 
     def _on_start(
         self, world: dict[str, Any], event: dict[str, Any], bot: Any, rng: random.Random
