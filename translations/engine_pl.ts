@@ -427,7 +427,7 @@
         <location filename="../desktop/core/play/corrections.py" line="228"/>
         <source>{field}: the rules gave {value}; kept at {bound}, the limit of the mat</source>
         <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: z zasad wyszło {value}; zostaje {bound}, najwięcej, ile mieści Plansza Bota</translation>
+        <translation>{field}: z zasad wyszło {value}; zostaje {bound} — granica tego pola w panelu bota</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="64"/>

@@ -427,7 +427,7 @@
         <location filename="../desktop/core/play/corrections.py" line="228"/>
         <source>{field}: the rules gave {value}; kept at {bound}, the limit of the mat</source>
         <extracomment>engine text (corrections.py)</extracomment>
-        <translation>{field}: за правилами вийшло {value}; лишається {bound}, межа Планшета бота</translation>
+        <translation>{field}: за правилами вийшло {value}; лишається {bound} — межа цього поля на панелі бота</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="64"/>

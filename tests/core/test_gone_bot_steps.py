@@ -148,3 +148,18 @@ def test_a_value_a_rule_computes_past_the_mats_bound_is_kept_at_it(tmp_path: Pat
     said = [render_plain(e.text) for e in logs if e.kind == "correct"]
     assert said == ["Power: the rules gave 4; kept at 3, the limit of the mat"], said
     assert check_world(s.pack, s.world) == []
+
+
+def test_a_value_below_the_mats_floor_is_held_there_and_said_with_a_minus_sign() -> None:
+    """Held at 0 from −2: the line said «-2» with a hyphen, and its Polish «najwięcej» (the most)
+    for a floor."""
+    from desktop.core.play.corrections import keep_in_bounds
+
+    pack, problems = load_pack(TINY)
+    assert pack is not None and not problems, problems
+    s = Session(pack, 1)
+    s.add_bot("b1", {"name": "Red", "level": "easy"})
+    s.world["bots"]["b1"]["power"] = -2
+    lines = [render_plain(e.text) for e in keep_in_bounds(pack, s.world)]
+    assert lines == ["Power: the rules gave −2; kept at 0, the limit of the mat"], lines
+    assert s.world["bots"]["b1"]["power"] == 0

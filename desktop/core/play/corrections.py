@@ -192,6 +192,8 @@ def _show(value: Any) -> Said:
         return engine_msg("Yes") if value else engine_msg("No")
     if isinstance(value, list):
         return ", ".join(map(str, value)) or "—"
+    if isinstance(value, int) and value < 0:
+        return f"−{-value}"  # the minus sign a reader reads, not the hyphen Python prints
     return "—" if value is None else str(value)
 
 
@@ -227,7 +229,7 @@ def _held(pack: Pack, bot_id: str, fld: MatField, holder: Any, key: str) -> list
     text = engine_msg(
         "{field}: the rules gave {value}; kept at {bound}, the limit of the mat",
         field=field_words(pack, fld, path),
-        value=value,
-        bound=bound,
+        value=_show(value),
+        bound=_show(bound),
     )
     return [LogEntry(bot_id, "", engine_msg("Correction"), path, "correct", text)]
