@@ -307,6 +307,16 @@ def test_a_bundled_packs_progress_is_its_round_facts_only() -> None:
     assert progress_of(packs["root_clockwork"], Session(packs["root_clockwork"], 1).world) == []
 
 
+def test_a_long_bots_score_name_is_said_to_be_cut() -> None:
+    """The library's scores cut a name at 60 characters with nothing to say so («…z trzeciego : 0»)."""
+    packs = bundled_packs()
+    session = Session(packs["root_clockwork"], 1)
+    name = "Mechanical Marquise 2.0 of the team at the third table by the window, Oksana and Taras"
+    session.add_bot("b1", {"name": name, "faction": "marquise"})
+    scores = [f["name"] for f in progress_of(packs["root_clockwork"], session.world)]
+    assert scores == [f"score:{name[:59]}…"], scores
+
+
 def test_the_same_json_save_is_recognised_by_its_content(library: Library, tmp_path: Path) -> None:
     """A save imported once is found again by its content (kept in the game's meta), under any
     file name; a save that differs is not."""

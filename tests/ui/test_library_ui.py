@@ -397,3 +397,23 @@ def test_four_long_bot_names_are_each_shown_whole_under_the_title(
     assert all(option.fontMetrics.horizontalAdvance(line) < option.rect.width() for line in lines)
     assert " ".join(lines).replace(", ", ",").split(",") == names, "every name whole, in order"
     assert option.rect.height() >= option.fontMetrics.lineSpacing() * (1 + len(lines)), "the row holds them"
+
+
+def test_a_bot_name_wider_than_the_column_goes_on_between_its_words(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """«Механічний Маркіз 2.0 …аса з третього столу,»: one long name was still cut in its middle."""
+    app = make_app()
+    app.window.resize(1366, 768)
+    long = "Механічний Маркіз 2.0 — команда Оксани та Тараса з третього столу біля вікна"
+    bots = [({"name": name, "level": "easy"}, None) for name in (long, "Волоцюгобот")]
+    app.controller.new_game("tiny", bots, seed=3, title="Вечір")
+    app.controller.close_game()
+    tree = app.window.welcome.games.tree
+    index = tree.model().index(0, 0)
+    option = QStyleOptionViewItem()
+    option.rect = tree.visualRect(index)
+    tree.itemDelegateForColumn(0).initStyleOption(option, index)
+    _title, *lines = option.text.split("\u2028")
+    assert all(option.fontMetrics.horizontalAdvance(line) < option.rect.width() for line in lines), lines
+    assert " ".join(lines) == f"{long}, Волоцюгобот", "every word of each name, in order"

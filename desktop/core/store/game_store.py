@@ -376,7 +376,8 @@ def progress_of(pack: Pack, world: dict[str, Any]) -> list[dict[str, Any]]:
         label = _mat_label(pack, rounds.score)
         for bot, state in list(world["bots"].items())[:10]:
             score = dig(state, rounds.score, None)
-            name = str(world["meta"].get(bot, {}).get("name") or bot)[:60]
+            name = str(world["meta"].get(bot, {}).get("name") or bot)
+            name = name if len(name) <= 60 else name[:59] + "…"  # a long name cut, and said to be
             if isinstance(score, int) and not isinstance(score, bool):
                 out.append({"name": f"score:{name}", "label": label, "value": score})
     return out

@@ -133,15 +133,29 @@ LINE = "\u2028"  # Unicode's line separator, the break Qt draws in a cell
 
 def names_in_lines(line: str, metrics: QFontMetrics, room: int) -> str:
     """A line of names ("A, B, C") broken between names into lines `room` pixels wide; a name
-    wider than that alone on its line (cut there)."""
+    wider than that goes on to new lines between its own words."""
     lines: list[str] = []
     for name in line.split(NAMES_JOIN):
         joined = f"{lines[-1]}{NAMES_JOIN}{name}" if lines else name
         if lines and metrics.horizontalAdvance(joined) <= room:
             lines[-1] = joined
         else:
-            lines.append(name)
-    return f",{LINE}".join(lines) if len(lines) > 1 else line
+            if lines:
+                lines[-1] += ","
+            lines += words_in_lines(name, metrics, room)
+    return LINE.join(lines)
+
+
+def words_in_lines(name: str, metrics: QFontMetrics, room: int) -> list[str]:
+    """A name broken between its words into lines `room` pixels wide (a word wider than that
+    alone on its line, cut there)."""
+    lines: list[str] = []
+    for word in name.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= room:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 class Wrapped(QStyledItemDelegate):
