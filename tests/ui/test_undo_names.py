@@ -99,3 +99,17 @@ def test_undo_and_redo_show_the_bot_whose_step_they_take_back(
     c.set_active_bot(blue)
     click(qtbot, panel.redo_button)
     assert c.active_bot == red and c.step() is not None and c.step().text == asked.text
+
+
+def test_undos_tooltip_keeps_the_cut_questions_closing_mark(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """Qt's own tooltip of the entry dropped the «…» of a long question cut short, and the
+    closing quote with it («…usunął bot Ele»)."""
+    from test_keys_after_correction import at_a_yes_no_question
+
+    app = at_a_yes_no_question(make_app, qtbot)
+    app.controller.answer("no")
+    undo = app.window.menu_actions["undo"]
+    assert undo.text().endswith("…”"), undo.text()
+    assert undo.toolTip() == undo.text().replace("&", "", 1)

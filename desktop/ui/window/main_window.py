@@ -240,7 +240,10 @@ class MainWindow(QMainWindow):
             known = (key(what), self.language.current())
             if force or self._undo_keys.get(name) != known:
                 self._undo_keys[name] = known
-                action.setText(label(view))
+                text = label(view)
+                action.setText(text)
+                # Qt's own tooltip drops a trailing «…», and with it a cut answer's closing quote
+                action.setToolTip(text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
 
     def _show_card(self, view: GameView) -> None:
         """The active bot's drawn card, large beside the step (hidden for packs without cards)."""
