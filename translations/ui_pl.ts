@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="276"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="298"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="277"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="299"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="286"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="308"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="288"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="310"/>
         <source>profile</source>
         <translation>profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="289"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="311"/>
         <source>New {profile}…</source>
         <translation>Utwórz: {profile}…</translation>
     </message>
@@ -1179,32 +1179,32 @@
         <translation>„{choice}” to już inny bot tej gry: każdy może w niej być tylko raz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="427"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="449"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="441"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="463"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="442"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="464"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="468"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="448"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="471"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="550"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="588"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1372,14 +1372,15 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="49"/>
-        <source>+ {seat}</source>
-        <translation>+ {seat}</translation>
-    </message>
-    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="96"/>
         <location filename="../desktop/ui/play/seats.py" line="57"/>
         <source>Every bot is in the game already: a game has one of each.</source>
         <translation>Wszystkie boty są już w grze: każdy może w niej być tylko raz.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/seats.py" line="49"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/seats.py" line="59"/>

@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="276"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="298"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="277"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="299"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="286"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="308"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="288"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="310"/>
         <source>profile</source>
         <translation>профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="289"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="311"/>
         <source>New {profile}…</source>
         <translation>Створити: {profile}…</translation>
     </message>
@@ -1179,32 +1179,32 @@
         <translation>«{choice}» — це вже інший бот цієї гри: кожен може бути в ній лише раз.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="427"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="449"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="441"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="463"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="442"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="464"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="468"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="448"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="471"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="550"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="588"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1372,14 +1372,15 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="49"/>
-        <source>+ {seat}</source>
-        <translation>+ {seat}</translation>
-    </message>
-    <message>
+        <location filename="../desktop/ui/forms/new_game.py" line="96"/>
         <location filename="../desktop/ui/play/seats.py" line="57"/>
         <source>Every bot is in the game already: a game has one of each.</source>
         <translation>Усі боти вже в грі: кожен може бути в ній лише раз.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/seats.py" line="49"/>
+        <source>+ {seat}</source>
+        <translation>+ {seat}</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/seats.py" line="59"/>

@@ -109,3 +109,51 @@ def test_plus_bot_takes_no_click_when_every_faction_is_in_the_game(qtbot: QtBot,
     assert button.isEnabled(), "a faction is free again"
     assert button.toolTip() == "Add to the game being played (undoable)"
     assert app.controller.undo() and not button.isEnabled(), "Undo brings the Vagabot back"
+
+
+def test_new_game_greys_out_the_factions_other_seats_hold(qtbot: QtBot, make_app: Any) -> None:
+    """Seed 001, 3.2: one bot for one faction. Each seat's list offered all four, and only OK
+    refused a faction another seat held."""
+    app = make_app(fresh=True)
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("root_clockwork")
+    dialog.add_bot()
+    first, second = (bot.widgets["faction"] for bot in dialog.bots)
+    assert isinstance(first, QComboBox) and isinstance(second, QComboBox)
+    assert offered(first) == ["marquise", "alliance", "vagabot"]
+    assert offered(second) == ["eyrie", "alliance", "vagabot"]
+    second.setCurrentIndex(second.findData("vagabot"))
+    assert offered(first) == ["marquise", "eyrie", "alliance"], "the Eyrie is free again"
+    dialog.bots[1].remove_button.click()
+    assert offered(first) == ["marquise", "eyrie", "alliance", "vagabot"]
+    third = dialog.add_bot()
+    assert third is not None
+    assert faction(third) != "marquise" and faction(third) in offered(third.widgets["faction"])
+
+
+def test_new_game_plus_bot_takes_no_click_when_every_faction_has_a_seat(qtbot: QtBot, make_app: Any) -> None:
+    """Seed 001, 3.2: one bot for one faction. A fifth seat came as a second Mechanical Marquise
+    and only OK refused it."""
+    app = make_app(fresh=True)
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("root_clockwork")
+    for _ in range(3):
+        dialog.add_bot()
+    assert [faction(bot) for bot in dialog.bots] == ["marquise", "eyrie", "alliance", "vagabot"]
+    assert dialog.add_bot() is None and len(dialog.bots) == 4, "no fifth seat"
+    button = dialog.add_button
+    assert not button.isEnabled()
+    assert button.toolTip() == "Every bot is in the game already: a game has one of each."
+    app.language.set_language("pl")
+    assert button.toolTip() == "Wszystkie boty są już w grze: każdy może w niej być tylko raz."
+    app.language.set_language("uk")
+    assert button.toolTip() == "Усі боти вже в грі: кожен може бути в ній лише раз."
+    app.language.set_language("en")
+    dialog.bots[1].remove_button.click()
+    assert button.isEnabled() and not button.toolTip(), "the Eyrie is free again"
+    click(qtbot, button)
+    assert faction(dialog.bots[-1]) == "eyrie" and not button.isEnabled()
+    combo = dialog.bots[0].widgets["faction"]
+    assert isinstance(combo, QComboBox)
+    combo.setCurrentIndex(combo.findData("eyrie"))  # two Eyries: OK will refuse them
+    assert button.isEnabled(), "the Marquise has no seat now"

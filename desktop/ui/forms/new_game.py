@@ -80,10 +80,28 @@ def once_only(choice: str) -> str:
     return text.replace("{choice}", choice)
 
 
+def every_choice_held(pack: Pack, held: Mapping[str, set[str]]) -> bool:
+    """Whether no seat can be added: the seats hold every choice of an option a game has once
+    (`unique`; `held`: option id -> the choices seats hold)."""
+    for opt in pack.meta.bot_options:
+        if opt.unique and opt.kind == "choice" and opt.choices:
+            if {c.id for c in opt.choices} <= held.get(opt.id, set()):
+                return True
+    return False
+
+
+def all_seated() -> str:
+    """Why "+ Bot" takes no click: every bot has its seat. The play screen's "+ Bot" says it
+    (context Seats): one sentence, one translation."""
+    return QCoreApplication.translate("Seats", "Every bot is in the game already: a game has one of each.")
+
+
 class BotSetup(QGroupBox):
     """The setup options of one bot, built from the pack's `bot_options`."""
 
     remove_requested = Signal(object)
+    choice_changed = Signal()
+    """Another value of one of its choice options was chosen."""
     new_profile_requested = Signal(object, str)
     """This bot wants a new profile of a kind made now (the bot, the profile kind)."""
 
@@ -109,7 +127,7 @@ class BotSetup(QGroupBox):
             self.form.addRow(label, self.rows[opt.id])
             self.widgets[opt.id], self.labels[opt.id] = widget, label
             if isinstance(widget, QComboBox) and opt.kind == "choice":
-                widget.currentIndexChanged.connect(lambda _i: self.apply_when())
+                widget.currentIndexChanged.connect(lambda _i: self._choice_changed())
             elif isinstance(widget, QComboBox) and opt.kind == "profile":
                 widget.activated.connect(lambda i, o=opt, w=widget: self._profile_chosen(o, w, i))
         self.remove_button = QPushButton()
@@ -153,6 +171,10 @@ class BotSetup(QGroupBox):
                 item = model.item(i)
                 if item is not None:
                     item.setEnabled(str(item.data(Qt.ItemDataRole.UserRole)) not in taken.get(opt.id, set()))
+
+    def _choice_changed(self) -> None:
+        self.apply_when()
+        self.choice_changed.emit()
 
     def apply_when(self) -> None:
         """Show only the options, and the choices of multi options, that apply to what is chosen
@@ -445,6 +467,7 @@ class NewGameDialog(QDialog):
             self.pack_combo.setItemText(i, render(Message(listed.id, listed.meta.name)))
         self.shared_box.setTitle(self.tr("Game"))
         self.add_button.setText(self.add_text())
+        self._show_room()
         self.profiles_button.setText(self.tr("Edit profiles…"))
         pack = self.packs.get(self.pack_id())
         if pack is not None:
@@ -496,17 +519,31 @@ class NewGameDialog(QDialog):
         return out
 
     def add_bot(self) -> BotSetup | None:
-        """Add a bot row with the pack's setup options."""
+        """Add a bot row with the pack's setup options, set to a choice no other seat holds where
+        a game has one of each; none when the seats hold every such choice."""
         pack = self.packs.get(self.pack_id())
-        if pack is None:
+        held = held_choices([b.chosen() for b in self.bots])
+        if pack is None or every_choice_held(pack, held):
             return None
         bot = BotSetup(pack, len(self.bots) + 1, self.profiles_of(pack))
-        bot.avoid(held_choices([b.chosen() for b in self.bots]))
+        bot.avoid(held)
         bot.remove_requested.connect(self._remove_bot)
         bot.new_profile_requested.connect(self._new_profile)
+        bot.choice_changed.connect(self._show_room)
         self.bots.append(bot)
         self.bots_layout.insertWidget(self.bots_layout.count() - 1, bot)
+        self._show_room()
         return bot
+
+    def _show_room(self) -> None:
+        """Each seat's list greys out the choices a game has once that other seats hold; the Add
+        button takes no click while the seats hold every one, and its tip says why."""
+        pack = self.packs.get(self.pack_id())
+        for bot in self.bots:
+            bot.hold(held_choices(other.chosen() for other in self.bots if other is not bot))
+        full = pack is not None and every_choice_held(pack, held_choices(b.chosen() for b in self.bots))
+        self.add_button.setEnabled(not full)
+        self.add_button.setToolTip(all_seated() if full else "")
 
     def refresh_profiles(self, saved: str = "") -> None:
         """Profiles changed (the editor saved one, its file `saved`): offer them in every bot's
@@ -542,6 +579,7 @@ class NewGameDialog(QDialog):
         if bot in self.bots:
             self.bots.remove(bot)
             bot.deleteLater()
+            self._show_room()  # its choice is free again
 
     def accept(self) -> None:
         """Hand the setup to the window; a game needs at least one bot."""
