@@ -70,12 +70,16 @@ def head(word: str, room: int, width: Callable[[str], int]) -> str:
     return ""
 
 
+SLACK = 2  # pixels a measured name may round to, so the initials measured still fit when painted
+
+
 class FairTabBar(QTabBar):
     """A tab bar whose tabs may shrink to their fair share of its width (Qt lays the tabs out
     between their minimum and their wished size: the minimum is that share)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._sharing = False
         self.setElideMode(Qt.TextElideMode.ElideMiddle)
 
     def set_marked_text(self, index: int, name: str, lead: str = "", trail: str = "") -> None:
@@ -120,11 +124,66 @@ class FairTabBar(QTabBar):
 
     def minimumTabSizeHint(self, index: int) -> QSize:  # noqa: N802 - Qt's virtual
         """The tab's fair share of the bar, never less than Qt's own shortest (a letter and …)."""
-        wanted = [self.tabSizeHint(i).width() for i in range(self.count())]
-        marks = [self._marks_width(i) for i in range(self.count())]
-        share = fair_widths(wanted, self.width(), marks)[index]
-        least = super().minimumTabSizeHint(index)
+        share = self._shares()[index]
+        self._sharing = True
+        try:
+            least = super().minimumTabSizeHint(index)
+        finally:
+            self._sharing = False
         return QSize(max(share, least.width()), least.height())
+
+    def tabSizeHint(self, index: int) -> QSize:  # noqa: N802 - Qt's virtual
+        """No wider than its share when the bar is short of room: Qt hands the room left over to
+        every tab up to its wished width, so a tab shown as initials took back what it freed."""
+        wished = super().tabSizeHint(index)
+        if self._sharing:  # asked by Qt's own shortest size, while the shares are being made
+            return wished
+        return QSize(min(wished.width(), self._shares()[index]), wished.height())
+
+    def _shares(self) -> list[int]:
+        """Each tab's width: its fair share, and a tab whose name shortens to initials within it
+        keeps only what those need, the rest going to the tabs still cut (four tabs at 1366 showed
+        «ЕД» with room to spare beside «Воло…»)."""
+        count = range(self.count())
+        wanted = [super(FairTabBar, self).tabSizeHint(i).width() for i in count]
+        marks = [self._marks_width(i) for i in count]
+        shares = fair_widths(wanted, self.width(), marks)
+        for _ in range(3):  # each round frees room for the next: a few tabs settle in two
+            needs = [self._need(i, share) if share < wanted[i] else share for i, share in enumerate(shares)]
+            cut = [i for i in count if shares[i] < wanted[i] and needs[i] >= shares[i]]
+            if not cut or all(needs[i] >= shares[i] for i in count):
+                break
+            kept = sum(needs[i] for i in count if i not in cut)
+            rest = fair_widths([wanted[i] for i in cut], self.width() - kept, [marks[i] for i in cut])
+            given = dict(zip(cut, rest, strict=True))
+            shares = [given.get(i, needs[i]) for i in count]
+        return self._spare_to_initials(shares, wanted, marks)
+
+    def _spare_to_initials(self, shares: list[int], wanted: list[int], marks: list[int]) -> list[int]:
+        """Room no cut name wants goes back to the names shown as initials, so that each shows
+        as much as it can («MM 2.0» rather than «MM»)."""
+        short = [i for i, share in enumerate(shares) if share < wanted[i]]
+        spare = self.width() - sum(shares)
+        if spare <= 0 or not short:
+            return shares
+        room = sum(shares[i] for i in short) + spare
+        more = fair_widths([wanted[i] for i in short], room, [marks[i] for i in short])
+        for i, share in zip(short, more, strict=True):
+            shares[i] = max(shares[i], self._need(i, share))
+        return shares
+
+    def _need(self, index: int, share: int) -> int:
+        """The width tab `index` needs for the name it shows at `share`: less than the share when
+        that name is its initials, the whole share when the name is cut."""
+        lead, trail = self._marks(index)
+        text, metrics = self.tabText(index), self.fontMetrics()
+        name = text[len(lead) : len(text) - len(trail)] if text.startswith(lead) else text
+        padding = super().tabSizeHint(index).width() - metrics.horizontalAdvance(text)
+        room = share - padding - self._marks_width(index)
+        shown = short_name(name, room, metrics.horizontalAdvance, lambda t, r: t)
+        if shown == name or shown.endswith("…"):  # cut (in the middle, or a word's start): it
+            return share  # takes its whole share, and would take more
+        return min(share, padding + self._marks_width(index) + metrics.horizontalAdvance(shown) + SLACK)
 
 
 class FairTabWidget(QTabWidget):
