@@ -2,7 +2,8 @@
 (their first words to initials, then in the middle: a seat's number stays in view) until every
 tab fits, instead of the last tabs hiding behind scroll arrows. A tab's marks (▶, •) are not
 part of the sharing: the tab gets their width on top of its name's share, so the marked tab
-shows as much of its name as the others."""
+shows as much of its name as the others. A tab shown as initials keeps only what they need;
+the rest goes to the names still cut."""
 
 from __future__ import annotations
 
