@@ -288,7 +288,7 @@
         <location filename="../desktop/core/play/copy_checks.py" line="300"/>
         <location filename="../desktop/core/play/corrections.py" line="132"/>
         <location filename="../desktop/core/play/corrections.py" line="180"/>
-        <location filename="../desktop/core/play/corrections.py" line="233"/>
+        <location filename="../desktop/core/play/corrections.py" line="235"/>
         <source>Correction</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <extracomment>engine text (corrections.py)</extracomment>
@@ -424,7 +424,7 @@
         <translation>nie ma wspólnego ustawienia gry „{name}”</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="228"/>
+        <location filename="../desktop/core/play/corrections.py" line="230"/>
         <source>{field}: the rules gave {value}; kept at {bound}, the limit of the mat</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: z zasad wyszło {value}; zostaje {bound} — granica tego pola w panelu bota</translation>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="224"/>
-        <location filename="../desktop/core/play/interpreter.py" line="670"/>
+        <location filename="../desktop/core/play/interpreter.py" line="708"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
@@ -544,67 +544,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="460"/>
+        <location filename="../desktop/core/play/interpreter.py" line="464"/>
         <source>{bot} is no longer in the game: the rest of {chart} is skipped.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Bota {bot} nie ma już w grze: pominięto resztę diagramu „{chart}”.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="482"/>
+        <location filename="../desktop/core/play/interpreter.py" line="520"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>predykat „{predicate}” dał odpowiedź „{outcome}”, której węzeł „{node}” nie wymienia</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="504"/>
+        <location filename="../desktop/core/play/interpreter.py" line="542"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>odpowiedziano wcześniej w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="531"/>
+        <location filename="../desktop/core/play/interpreter.py" line="569"/>
         <source>the only possible answer</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>jedyna możliwa odpowiedź</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="562"/>
+        <location filename="../desktop/core/play/interpreter.py" line="600"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>węzeł liczbowy „{node}” nie ma odpowiedzi od {low} do {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="578"/>
+        <location filename="../desktop/core/play/interpreter.py" line="616"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>granica węzła liczbowego „{node}” to {value}, a nie liczba całkowita</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="665"/>
+        <location filename="../desktop/core/play/interpreter.py" line="703"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="671"/>
+        <location filename="../desktop/core/play/interpreter.py" line="709"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="702"/>
+        <location filename="../desktop/core/play/interpreter.py" line="740"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="704"/>
+        <location filename="../desktop/core/play/interpreter.py" line="742"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Koniec: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="763"/>
+        <location filename="../desktop/core/play/interpreter.py" line="801"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Gotowe</translation>
@@ -1008,19 +1008,19 @@
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="464"/>
+        <location filename="../desktop/core/store/game_store.py" line="465"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="584"/>
+        <location filename="../desktop/core/store/game_store.py" line="585"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="587"/>
+        <location filename="../desktop/core/store/game_store.py" line="588"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>

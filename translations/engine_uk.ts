@@ -288,7 +288,7 @@
         <location filename="../desktop/core/play/copy_checks.py" line="300"/>
         <location filename="../desktop/core/play/corrections.py" line="132"/>
         <location filename="../desktop/core/play/corrections.py" line="180"/>
-        <location filename="../desktop/core/play/corrections.py" line="233"/>
+        <location filename="../desktop/core/play/corrections.py" line="235"/>
         <source>Correction</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <extracomment>engine text (corrections.py)</extracomment>
@@ -424,7 +424,7 @@
         <translation>немає спільного параметра гри «{name}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="228"/>
+        <location filename="../desktop/core/play/corrections.py" line="230"/>
         <source>{field}: the rules gave {value}; kept at {bound}, the limit of the mat</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: за правилами вийшло {value}; лишається {bound} — межа цього поля на панелі бота</translation>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="224"/>
-        <location filename="../desktop/core/play/interpreter.py" line="670"/>
+        <location filename="../desktop/core/play/interpreter.py" line="708"/>
         <source>{value}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{value}</translation>
@@ -544,67 +544,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="460"/>
+        <location filename="../desktop/core/play/interpreter.py" line="464"/>
         <source>{bot} is no longer in the game: the rest of {chart} is skipped.</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Бота {bot} уже немає в грі: решту схеми «{chart}» пропущено.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="482"/>
+        <location filename="../desktop/core/play/interpreter.py" line="520"/>
         <source>predicate &apos;{predicate}&apos; answered &apos;{outcome}&apos;, which node &apos;{node}&apos; does not list</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>предикат «{predicate}» дав відповідь «{outcome}», якої вузол «{node}» не має</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="504"/>
+        <location filename="../desktop/core/play/interpreter.py" line="542"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>відповіли раніше в цьому раунді</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="531"/>
+        <location filename="../desktop/core/play/interpreter.py" line="569"/>
         <source>the only possible answer</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>єдина можлива відповідь</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="562"/>
+        <location filename="../desktop/core/play/interpreter.py" line="600"/>
         <source>number node &apos;{node}&apos; has no answer from {low} to {high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>числовий вузол «{node}» не має відповіді від {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="578"/>
+        <location filename="../desktop/core/play/interpreter.py" line="616"/>
         <source>a bound of number node &apos;{node}&apos; is {value}, not a whole number</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>межа числового вузла «{node}» — {value}, а не ціле число</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="665"/>
+        <location filename="../desktop/core/play/interpreter.py" line="703"/>
         <source>{name}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{name}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="671"/>
+        <location filename="../desktop/core/play/interpreter.py" line="709"/>
         <source>{low}–{high}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>{low}–{high}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="702"/>
+        <location filename="../desktop/core/play/interpreter.py" line="740"/>
         <source>Go to {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="704"/>
+        <location filename="../desktop/core/play/interpreter.py" line="742"/>
         <source>End of {chart}</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Кінець: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/interpreter.py" line="763"/>
+        <location filename="../desktop/core/play/interpreter.py" line="801"/>
         <source>Done</source>
         <extracomment>engine text (interpreter.py)</extracomment>
         <translation>Готово</translation>
@@ -1008,19 +1008,19 @@
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="464"/>
+        <location filename="../desktop/core/store/game_store.py" line="465"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="584"/>
+        <location filename="../desktop/core/store/game_store.py" line="585"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="587"/>
+        <location filename="../desktop/core/store/game_store.py" line="588"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
