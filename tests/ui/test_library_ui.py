@@ -376,14 +376,10 @@ def test_the_last_played_column_writes_the_whole_year_in_ukrainian(
     assert re.search(r"\b20\d\d\b", played), played
 
 
-def test_four_long_bot_names_are_each_shown_whole_under_the_title(
-    qtbot: QtBot, tiny_rules: Any, make_app: Any
-) -> None:
-    """Four Root factions in Ukrainian were cut to «Механічний Маркіз …льянс, Волоцюгобот» at
-    1366×768: the bots' line goes on to new lines between names, its row as high as they need."""
-    app = make_app()
+def listed_cell(app: Any, names: list[str]) -> QStyleOptionViewItem:
+    """A tiny game «Вечір» of bots so named, at 1366×768, closed: its title cell on the welcome
+    page as drawn (text and rect)."""
     app.window.resize(1366, 768)
-    names = ["Механічний Маркіз 2.0", "Електричні Династії", "Автоматичний Альянс", "Волоцюгобот"]
     bots = [({"name": name, "level": "easy"}, None) for name in names]
     app.controller.new_game("tiny", bots, seed=3, title="Вечір")
     app.controller.close_game()
@@ -392,6 +388,16 @@ def test_four_long_bot_names_are_each_shown_whole_under_the_title(
     option = QStyleOptionViewItem()
     option.rect = tree.visualRect(index)
     tree.itemDelegateForColumn(0).initStyleOption(option, index)
+    return option
+
+
+def test_four_long_bot_names_are_each_shown_whole_under_the_title(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """Four Root factions in Ukrainian were cut to «Механічний Маркіз …льянс, Волоцюгобот» at
+    1366×768: the bots' line goes on to new lines between names, its row as high as they need."""
+    names = ["Механічний Маркіз 2.0", "Електричні Династії", "Автоматичний Альянс", "Волоцюгобот"]
+    option = listed_cell(make_app(), names)
     title, *lines = option.text.split("\u2028")
     assert title == "Вечір" and len(lines) > 1, lines
     assert all(option.fontMetrics.horizontalAdvance(line) < option.rect.width() for line in lines)
@@ -403,17 +409,8 @@ def test_a_bot_name_wider_than_the_column_goes_on_between_its_words(
     qtbot: QtBot, tiny_rules: Any, make_app: Any
 ) -> None:
     """«Механічний Маркіз 2.0 …аса з третього столу,»: one long name was still cut in its middle."""
-    app = make_app()
-    app.window.resize(1366, 768)
     long = "Механічний Маркіз 2.0 — команда Оксани та Тараса з третього столу біля вікна"
-    bots = [({"name": name, "level": "easy"}, None) for name in (long, "Волоцюгобот")]
-    app.controller.new_game("tiny", bots, seed=3, title="Вечір")
-    app.controller.close_game()
-    tree = app.window.welcome.games.tree
-    index = tree.model().index(0, 0)
-    option = QStyleOptionViewItem()
-    option.rect = tree.visualRect(index)
-    tree.itemDelegateForColumn(0).initStyleOption(option, index)
+    option = listed_cell(make_app(), [long, "Волоцюгобот"])
     _title, *lines = option.text.split("\u2028")
     assert all(option.fontMetrics.horizontalAdvance(line) < option.rect.width() for line in lines), lines
     assert " ".join(lines) == f"{long}, Волоцюгобот", "every word of each name, in order"
