@@ -10,6 +10,12 @@
         <translation>{name} {number}</translation>
     </message>
     <message>
+        <location filename="../desktop/core/bot_names.py" line="67"/>
+        <source>{bot} is no longer in the game</source>
+        <extracomment>engine text (bot_names.py)</extracomment>
+        <translation>Бота {bot} уже немає в грі</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/file_words.py" line="14"/>
         <source>{file}: {reason}</source>
         <extracomment>engine text (file_words.py)</extracomment>
@@ -147,15 +153,7 @@
         <translation>на вузол «{node}» ще не відповіли в цьому проходженні схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/core/pack/registry.py" line="45"/>
-        <location filename="../desktop/core/play/world.py" line="157"/>
-        <source>{bot} is no longer in the game</source>
-        <extracomment>engine text (registry.py)</extracomment>
-        <extracomment>engine text (world.py)</extracomment>
-        <translation>Бота {bot} уже немає в грі</translation>
-    </message>
-    <message>
-        <location filename="../desktop/core/pack/registry.py" line="330"/>
+        <location filename="../desktop/core/pack/registry.py" line="329"/>
         <source>no bot &apos;{bot}&apos; in this game</source>
         <extracomment>engine text (registry.py)</extracomment>
         <translation>у цій грі немає бота «{bot}»</translation>
@@ -680,19 +678,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="158"/>
+        <location filename="../desktop/core/play/world.py" line="157"/>
         <source>no bot &apos;{bot}&apos;</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>немає бота «{bot}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="163"/>
+        <location filename="../desktop/core/play/world.py" line="162"/>
         <source>{field}: {value} is below the minimum {low}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — менше за мінімум {low}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/world.py" line="168"/>
+        <location filename="../desktop/core/play/world.py" line="167"/>
         <source>{field}: {value} is above the maximum {high}</source>
         <extracomment>engine text (world.py)</extracomment>
         <translation>{field}: {value} — більше за максимум {high}</translation>

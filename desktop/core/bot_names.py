@@ -56,6 +56,17 @@ def note_gone(shared: dict[str, Any], bot_id: str, meta: Mapping[str, Any]) -> N
     gone[bot_id] = {"name": str(meta.get("name") or bot_id)[:MAX_WORDS], "name_words": meta.get("name_words")}
 
 
+def has_left(shared: Mapping[str, Any], bot_id: str) -> bool:
+    """Whether the game kept `bot_id` as a bot that left it (note_gone)."""
+    gone = shared.get(GONE_KEY)
+    return isinstance(gone, dict) and isinstance(gone.get(bot_id), dict)
+
+
+def left_message(words: Message | str) -> Message:
+    """ "Blue is no longer in the game", of a bot that left (named by `words`, never its id)."""
+    return engine_msg("{bot} is no longer in the game", bot=words)
+
+
 def gone_words(
     pack_id: str,
     shared: Mapping[str, Any],

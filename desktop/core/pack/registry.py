@@ -42,7 +42,7 @@ class BotGone(RuleError):
     it): the interpreter skips what is aimed at that bot and goes on. `words` name the bot."""
 
     def __init__(self, words: Message | str) -> None:
-        super().__init__(engine_msg("{bot} is no longer in the game", bot=words))
+        super().__init__(bot_names.left_message(words))
         self.words = words
 
 
@@ -318,8 +318,7 @@ class Ctx(ValueClass, Generic[B], frozen=False):
 
     def gone(self, bot_id: str) -> bool:
         """Whether `bot_id` is a bot that left the game."""
-        kept = self.shared.get(bot_names.GONE_KEY)
-        return bot_id not in self.bots and isinstance(kept, dict) and isinstance(kept.get(bot_id), dict)
+        return bot_id not in self.bots and bot_names.has_left(self.shared, bot_id)
 
     def for_bot(self, bot_id: str) -> Ctx[B]:
         """The same context for another bot of the game, so a rule can read or change its state;

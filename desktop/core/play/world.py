@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from desktop.core.bot_names import GONE_KEY, gone_words
+from desktop.core.bot_names import gone_words, has_left, left_message
 from desktop.core.messages import InputError, Message, either, engine_msg
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.pack.pack_model import BotOption
@@ -152,9 +152,8 @@ def no_bot(bot_id: str, world: dict[str, Any] | None = None, pack_id: str = "") 
     """`no bot 'b3'`: an event names a bot the game does not have; a bot that left the game
     (in `world`) by its name, never its id."""
     shared = world["shared"] if world is not None else {}
-    gone = shared.get(GONE_KEY)
-    if isinstance(gone, dict) and isinstance(gone.get(bot_id), dict):
-        return engine_msg("{bot} is no longer in the game", bot=gone_words(pack_id, shared, bot_id))
+    if has_left(shared, bot_id):
+        return left_message(gone_words(pack_id, shared, bot_id))
     return engine_msg("no bot '{bot}'", bot=bot_id)
 
 
