@@ -303,27 +303,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="298"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="273"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="299"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="274"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="308"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="283"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="310"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="285"/>
         <source>profile</source>
         <translation>профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="311"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="286"/>
         <source>New {profile}…</source>
         <translation>Створити: {profile}…</translation>
     </message>
@@ -1174,37 +1174,37 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="77"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="68"/>
         <source>“{choice}” is another bot&apos;s already: a game has one of each.</source>
         <translation>«{choice}» — це вже інший бот цієї гри: кожен може бути в ній лише раз.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="449"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="424"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="463"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="438"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="464"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="439"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="468"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="443"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="471"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="588"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="563"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1372,13 +1372,7 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="96"/>
-        <location filename="../desktop/ui/play/seats.py" line="57"/>
-        <source>Every bot is in the game already: a game has one of each.</source>
-        <translation>Усі боти вже в грі: кожен може бути в ній лише раз.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/seats.py" line="49"/>
+        <location filename="../desktop/ui/play/seats.py" line="51"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
@@ -1388,34 +1382,39 @@
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="111"/>
+        <location filename="../desktop/ui/play/seats.py" line="110"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="113"/>
+        <location filename="../desktop/ui/play/seats.py" line="112"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="115"/>
+        <location filename="../desktop/ui/play/seats.py" line="114"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Панель зникне; записи лишаться в журналі. «Відмінити» поверне все.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="125"/>
+        <location filename="../desktop/ui/play/seats.py" line="124"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="127"/>
+        <location filename="../desktop/ui/play/seats.py" line="126"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="134"/>
+        <location filename="../desktop/ui/play/seats.py" line="133"/>
         <source>{other}&apos;s “{chart}” is still running: its remaining steps skip {bot}.</source>
         <translation>«{chart}» бота {other} ще триває: решта кроків пропустить бота {bot}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="38"/>
+        <source>Every bot is in the game already: a game has one of each.</source>
+        <translation>Усі боти вже в грі: кожен може бути в ній лише раз.</translation>
     </message>
 </context>
 <context>
@@ -2033,14 +2032,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="39"/>
-        <location filename="../desktop/ui/wording.py" line="42"/>
+        <location filename="../desktop/ui/wording.py" line="45"/>
+        <location filename="../desktop/ui/wording.py" line="48"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="43"/>
+        <location filename="../desktop/ui/wording.py" line="49"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>
     </message>

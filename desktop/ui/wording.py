@@ -32,6 +32,12 @@ def said_sample(title: str, pack_id: str, pack_name: str) -> str:
     return said + title[len(made) :]
 
 
+def all_seated() -> str:
+    """Why "+ Bot" takes no click, in play and in New game: every bot a game has one of has its
+    seat (one sentence, one translation)."""
+    return QCoreApplication.translate("Seats", "Every bot is in the game already: a game has one of each.")
+
+
 def start_label(view: GameView) -> str:
     """The label of the button that runs a seat's entry chart."""
     rounds = view.rounds

@@ -3,7 +3,7 @@ twins when a file is validated: desktop.core.pack.record_check)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Iterable, Mapping
 from functools import cached_property
 from typing import Annotated, Any, Literal, NamedTuple, Union
 
@@ -323,6 +323,16 @@ SEAT_PHRASES: Mapping[str, SeatPhrase] = {
 HEADLINE_KINDS = ("counter", "text", "choice", "flag", "card")
 
 
+def held_choices(seats: Iterable[Mapping[str, str]]) -> dict[str, set[str]]:
+    """The choices the seats hold, by option id (what a new seat avoids where a game has one of
+    each; PackMeta.all_held)."""
+    held: dict[str, set[str]] = {}
+    for chosen in seats:
+        for option, choice in chosen.items():
+            held.setdefault(option, set()).add(choice)
+    return held
+
+
 class PackMeta(Strict):
     """pack.yaml."""
 
@@ -432,6 +442,15 @@ class PackMeta(Strict):
                 if unknown := sorted(set(wanted) - values[key]):
                     raise ValueError(f"{where} names values {unknown} that option '{key}' does not have")
         return self
+
+    def all_held(self, held: Mapping[str, Collection[str]]) -> bool:
+        """Whether no bot can join: the bots hold (`held`: option id -> their choices) every
+        choice of an option a game has once (`unique`)."""
+        for opt in self.bot_options:
+            if opt.unique and opt.kind == "choice" and opt.choices:
+                if all(c.id in held.get(opt.id, ()) for c in opt.choices):
+                    return True
+        return False
 
     def mat_field(self, path: str) -> MatField | None:
         """The mat field declared for a state path (or for the map it is a key of)."""

@@ -12,7 +12,15 @@ from typing import Any
 from desktop.core.bot_names import bot_words, gone_words, name_message, read_name_words
 from desktop.core.messages import Message, engine_msg, placeholders
 from desktop.core.pack.pack_loading import Pack, word
-from desktop.core.pack.pack_model import Chart, MatField, NumberNode, RollNode, TableRoutine, When, when_holds
+from desktop.core.pack.pack_model import (
+    Chart,
+    MatField,
+    NumberNode,
+    RollNode,
+    TableRoutine,
+    When,
+    when_holds,
+)
 from desktop.core.per_object import PerObject
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.copy_checks import card_of_deck, statuses, told_words
@@ -100,18 +108,10 @@ def build_view(
         checks=statuses(pack, world["shared"]) if pack.meta.checks else (),
         headline=tuple(pack.meta.headline),
         named=_named(world),
-        full=_full(pack, views),
+        full=pack.meta.all_held(
+            {o.id: {b.chosen.get(o.id, "") for b in views} for o in pack.meta.bot_options}
+        ),
     )
-
-
-def _full(pack: Pack, bots: Sequence[BotView]) -> bool:
-    """Whether no bot can join: the bots hold every choice of an option each bot takes once."""
-    for opt in pack.meta.bot_options:
-        if opt.unique and opt.kind == "choice" and opt.choices:
-            held = {b.chosen.get(opt.id) for b in bots}
-            if all(c.id in held for c in opt.choices):
-                return True
-    return False
 
 
 def _named(world: dict[str, Any]) -> Mapping[str, tuple[tuple[str, str], ...]]:

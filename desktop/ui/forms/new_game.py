@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from desktop.core.bot_names import name_message
 from desktop.core.messages import Message, Said
 from desktop.core.pack.pack_loading import Pack
-from desktop.core.pack.pack_model import BotOption, when_holds
+from desktop.core.pack.pack_model import BotOption, held_choices, when_holds
 from desktop.core.play.samples import default_name_words
 from desktop.core.profile import profiles
 from desktop.ui.forms.check_offer import CheckOffer, to_offer
@@ -39,18 +39,9 @@ from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
 from desktop.ui.widgets.contrast_style import grow_indicators
 from desktop.ui.widgets.dialogs import within_room
+from desktop.ui.wording import all_seated
 
 NEW_PROFILE = "\x00new"  # the data of the list entry that makes a new profile
-
-
-def held_choices(seats: Iterable[Mapping[str, str]]) -> dict[str, set[str]]:
-    """The choices the seats hold, by option id (what a new seat avoids where a game has one of
-    each)."""
-    held: dict[str, set[str]] = {}
-    for chosen in seats:
-        for option, choice in chosen.items():
-            held.setdefault(option, set()).add(choice)
-    return held
 
 
 def taken_twice(
@@ -78,22 +69,6 @@ def once_only(choice: str) -> str:
         "NewGameDialog", "“{choice}” is another bot's already: a game has one of each."
     )
     return text.replace("{choice}", choice)
-
-
-def every_choice_held(pack: Pack, held: Mapping[str, set[str]]) -> bool:
-    """Whether no seat can be added: the seats hold every choice of an option a game has once
-    (`unique`; `held`: option id -> the choices seats hold)."""
-    for opt in pack.meta.bot_options:
-        if opt.unique and opt.kind == "choice" and opt.choices:
-            if {c.id for c in opt.choices} <= held.get(opt.id, set()):
-                return True
-    return False
-
-
-def all_seated() -> str:
-    """Why "+ Bot" takes no click: every bot has its seat. The play screen's "+ Bot" says it
-    (context Seats): one sentence, one translation."""
-    return QCoreApplication.translate("Seats", "Every bot is in the game already: a game has one of each.")
 
 
 class BotSetup(QGroupBox):
@@ -523,7 +498,7 @@ class NewGameDialog(QDialog):
         a game has one of each; none when the seats hold every such choice."""
         pack = self.packs.get(self.pack_id())
         held = held_choices([b.chosen() for b in self.bots])
-        if pack is None or every_choice_held(pack, held):
+        if pack is None or pack.meta.all_held(held):
             return None
         bot = BotSetup(pack, len(self.bots) + 1, self.profiles_of(pack))
         bot.avoid(held)
@@ -541,7 +516,7 @@ class NewGameDialog(QDialog):
         pack = self.packs.get(self.pack_id())
         for bot in self.bots:
             bot.hold(held_choices(other.chosen() for other in self.bots if other is not bot))
-        full = pack is not None and every_choice_held(pack, held_choices(b.chosen() for b in self.bots))
+        full = pack is not None and pack.meta.all_held(held_choices(b.chosen() for b in self.bots))
         self.add_button.setEnabled(not full)
         self.add_button.setToolTip(all_seated() if full else "")
 

@@ -10,10 +10,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QToolButton
 
+from desktop.core.pack.pack_model import held_choices
 from desktop.core.play.view import EMPTY, GameView
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.confirm import confirm
+from desktop.ui.wording import all_seated
 
 if TYPE_CHECKING:
     from desktop.ui.forms.add_bot import AddBotDialog
@@ -54,9 +56,7 @@ class Seats(QObject):
         full = self.view.full
         self.add_button.setEnabled(not full)
         self.add_button.setToolTip(
-            self.tr("Every bot is in the game already: a game has one of each.")
-            if full
-            else self.tr("Add to the game being played (undoable)")
+            all_seated() if full else self.tr("Add to the game being played (undoable)")
         )
 
     def rebuild(self, view: GameView) -> None:
@@ -87,7 +87,6 @@ class Seats(QObject):
         if self.dialog is not None:
             self.dialog.deleteLater()
         from desktop.ui.forms.add_bot import AddBotDialog  # a dialog: not for the first paint
-        from desktop.ui.forms.new_game import held_choices
 
         held = held_choices(bot.chosen for bot in self.view.bots)
         self.dialog = AddBotDialog(pack, len(self.view.bots) + 1, held, self.window)
