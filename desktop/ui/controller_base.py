@@ -59,8 +59,8 @@ class ControllerBase(QObject):
         self._active_bot = ""
         self.file: Path | None = None  # the open game's file (its name is shown in the title)
         self.last_roll: int | None = None  # the die total of the last roll event, shown large
-        self.finished: dict[str, list[list[str]]] = {}  # bot -> path of its last ended run
-        self.ended_at: dict[str, int] = {}  # bot -> the event that ended that run
+        # bot -> the event that ended its last run, and the way that run went
+        self.finished: dict[str, tuple[int, list[list[str]]]] = {}
         self.view: GameView = EMPTY  # what the widgets draw; rebuilt after every change
         # "Run for every bot": (bot, chart) still to run, each started when the one before ends.
         self.queue: list[tuple[str, str]] = []
@@ -118,7 +118,7 @@ class ControllerBase(QObject):
         play = PlayState(
             active=self.active_bot,
             last_roll=self.last_roll,
-            finished={b: tuple((c, n) for c, n in p) for b, p in self.finished.items()},
+            finished={b: tuple((c, n) for c, n in p) for b, (_end, p) in self.finished.items()},
             file_name=self.title,
             went_on=self.went_on,
         )
@@ -149,9 +149,8 @@ class ControllerBase(QObject):
         self.queue.clear()
         self.went_on = False
         self.last_roll = None
-        for bot in [b for b, index in self.ended_at.items() if index >= kept]:
-            self.finished.pop(bot, None)
-            self.ended_at.pop(bot, None)
+        for bot in [b for b, (end, _path) in self.finished.items() if end >= kept]:
+            del self.finished[bot]
 
     def _take_checks(self) -> None:
         """Apply a `check` event for each check whose answers the game does not play with yet.

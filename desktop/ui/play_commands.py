@@ -210,13 +210,12 @@ class PlayCommands(ControllerBase):
         self.went_on = False
         if event.get("type") == "start":
             self.finished.pop(bot, None)
-            self.ended_at.pop(bot, None)
         ended = bool(bot) and event.get("type") != "abort" and not self.session.running(bot)
         if before and ended:
             # The run ended with this event: keep its path, so the chart still shows the way
             # the bot went once the turn is over.
-            self.finished[bot] = before + [[e.chart, e.node] for e in entries if e.bot == bot and e.chart]
-            self.ended_at[bot] = self.session.cursor - 1
+            way = before + [[e.chart, e.node] for e in entries if e.bot == bot and e.chart]
+            self.finished[bot] = (self.session.cursor - 1, way)
         # The die stays visible after a roll until the next event (set before views refresh).
         rolled = event.get("type") == "roll"
         self.last_roll = self.session.events[self.session.cursor - 1].get("result") if rolled else None

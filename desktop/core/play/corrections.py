@@ -71,11 +71,6 @@ def check_option_bounds(pack: Pack, options: Any) -> None:
             check_range(field, value, low, COUNTER_MAX if opt.max is None else opt.max)
 
 
-def mat_field(pack: Pack, path: str) -> MatField | None:
-    """The mat field declared for a state path (or for the map it is a key of)."""
-    return pack.meta.mat_field(path)
-
-
 def check_value(pack: Pack, fld: MatField, path: str, value: Any) -> Any:
     """The value as it will be stored, or InputError saying why it cannot be."""
     label = Message(pack.id, fld.label)
@@ -115,7 +110,7 @@ def apply_correction(pack: Pack, world: dict[str, Any], bot_id: str, path: str, 
     """Set a tracked value by hand; only mat fields marked editable can be corrected."""
     if bot_id not in world["bots"]:
         raise InputError(no_bot(bot_id, world, pack.id))
-    fld = mat_field(pack, path)
+    fld = pack.meta.mat_field(path)
     if fld is None or not fld.editable:
         shown = Message(pack.id, fld.label) if fld is not None else path
         raise InputError(engine_msg("'{field}' cannot be corrected by hand", field=shown))

@@ -19,7 +19,6 @@ from desktop.core.file_words import at, cannot_upgrade, needs_pack
 from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.plain_data import dig
-from desktop.core.play.corrections import mat_field
 from desktop.core.play.session import SNAPSHOT_EVERY, History, HistoryError, Session, clone
 from desktop.core.play.world import refresh_variants
 from desktop.core.play.world_check import check_world
@@ -400,7 +399,7 @@ def _bots_round(pack: Pack, path: str, world: dict[str, Any]) -> list[dict[str, 
 
 def _mat_label(pack: Pack, path: str) -> str:
     """The label of the mat field at `path`, as the library names its value (the path if none)."""
-    field = mat_field(pack, path)
+    field = pack.meta.mat_field(path)
     return field.label if field is not None else path
 
 
