@@ -201,7 +201,8 @@ def test_a_name_too_long_for_its_tab_cuts_its_first_words_to_initials() -> None:
     assert short_name("Elektryczne Dynastie", 300, width, cut) == "Elektryczne Dynastie", "it fits"
     assert short_name("Elektryczne Dynastie", 120, width, cut) == "E. Dynastie"
     assert short_name("Mechaniczny Markiz 2.0", 140, width, cut) == "M. Markiz 2.0", "the number stays"
-    assert short_name("Automa 3", 60, width, cut) == cut("Automa 3", 60), "a seat's word is not an initial"
+    assert short_name("Automa 3", 60, width, cut) == "Aut… 3", "a seat's word keeps its start, not an initial"
+    assert short_name("Automa 3", 40, width, cut) == cut("Automa 3", 40), "too narrow for two letters"
     assert short_name("Mechaniczny Markiz 2.0", 80, width, cut) == "MM 2.0", "initials alone"
     assert short_name("Elektryczne Dynastie", 60, width, cut) == "ED"
     assert short_name("Włóczęgobot", 60, width, cut) == "Włócz…", "a lone word keeps its start"
@@ -254,3 +255,45 @@ def test_root_factions_tabs_at_1920_say_each_faction_by_its_last_word(make_app: 
         painted.append(option.text.strip("▶• "))
     assert painted == ["M. Markiz 2.0", "E. Dynastie", "S. Sojusz"], painted
     assert [bar.tabToolTip(i) for i in range(3)][1] == "Elektryczne Dynastie", "the whole name in the tip"
+
+
+def painted_names(app: Any) -> list[str]:
+    """What each bot tab paints, its marks ▶ • left out."""
+    from PySide6.QtWidgets import QStyleOptionTab
+
+    bar, painted = app.window.bot_tabs.tabBar(), []
+    for index in range(bar.count()):
+        option = QStyleOptionTab()
+        bar.initStyleOption(option, index)
+        painted.append(option.text.strip("▶• "))
+    return painted
+
+
+def test_four_calamities_at_1366_keep_their_word_and_number_beside_a_short_plus(make_app: Any) -> None:
+    """Four Mega Civ calamities in Ukrainian at 1366×768 read «…» behind scroll arrows (Polish «K…1»
+    to «K…4») beside «+ Катастрофа»: the button says «+» while the names need its room, the
+    tabs «Кат… 1» to «Кат… 4»; the Turn menu and a screen reader still say the whole words."""
+    from desktop.ui.window.turn_menu import button_words
+
+    app = make_app()
+    if MEGACIV not in app.controller.packs:
+        pytest.skip("the Mega Civ pack does not load")
+    app.language.set_language("uk")
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack(MEGACIV)
+    for _ in range(3):
+        dialog.add_bot()
+    dialog.accept()
+    shown(app)
+    button = app.window.seats.add_button
+    painted = painted_names(app)
+    assert [name[-2:] for name in painted] == [" 1", " 2", " 3", " 4"], painted
+    assert all(name.startswith("Кат") for name in painted), painted
+    assert tabs_out_of_view(app) == []
+    assert button.text() == "+" and button.accessibleName() == "+ Катастрофа"
+    assert button_words(button) == "+ Катастрофа"
+    for _ in range(3):
+        app.controller.remove_bot(app.controller.view.bots[-1].id)
+    app.qapp.processEvents()
+    assert button.text() == "+ Катастрофа", "one name has room beside the whole words"
+    assert painted_names(app) == ["Катастрофа 1"]

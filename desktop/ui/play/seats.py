@@ -8,13 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QToolButton
 
 from desktop.core.pack.pack_model import held_choices
 from desktop.core.play.view import EMPTY, GameView
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.confirm import confirm
+from desktop.ui.widgets.fair_tabs import CornerButton
 from desktop.ui.wording import all_seated
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ class Seats(QObject):
         self.view: GameView = EMPTY
         self.offered: set[str] = set()  # bots out of the game whose removal was offered already
         self.dialog: AddBotDialog | None = None
-        self.add_button = QToolButton()
+        self.add_button = CornerButton()
         self.add_button.setObjectName("addSeatButton")
         self.add_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.add_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -46,9 +46,10 @@ class Seats(QObject):
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
-        """The button's words: "+" and the pack's seat."""
+        """The button's words: "+" and the pack's seat ("+" alone while the bots' names need
+        the room)."""
         seat = seat_word(self.view)
-        self.add_button.setText(self.tr("+ {seat}").replace("{seat}", seat))
+        self.add_button.set_words(self.tr("+ {seat}").replace("{seat}", seat), "+")
         self._show_room()
 
     def _show_room(self) -> None:

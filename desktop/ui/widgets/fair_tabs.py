@@ -3,14 +3,16 @@
 tab fits, instead of the last tabs hiding behind scroll arrows. A tab's marks (▶, •) are not
 part of the sharing: the tab gets their width on top of its name's share, so the marked tab
 shows as much of its name as the others. A tab shown as initials keeps only what they need;
-the rest goes to the names still cut."""
+the rest goes to the names still cut. The button beside the tabs keeps its short words while the
+names would be cut (four seats read «K…1» beside «+ Katastrofa»)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QStyle, QStyleOptionTab, QTabBar, QTabWidget, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QStyle, QStyleOptionTab, QTabBar, QTabWidget, QToolButton, QWidget
 
 
 def fair_widths(wanted: list[int], room: int, marks: list[int] | None = None) -> list[int]:
@@ -36,7 +38,7 @@ def short_name(name: str, room: int, width: Callable[[str], int], cut: Callable[
     """A name in `room`: its first words cut to their initials while it does not fit («B. Team
     2.0», «R. Guard»: a tab read «Roy…ard»); the last word stays whole, and a number («Seat 3»)
     is never a word to cut. Narrower still, the words' initials alone («BT 2.0», «BT», «RG»: four
-    tabs at 1366 read «Ел…ії», «А…с»), or a lone word's head («Wande…»). A name that fits none
+    tabs at 1366 read «Ел…ії», «А…с»), or a lone word's head («Wande…», «Kata… 1»). A name that fits none
     of these is `cut` whole (in the middle)."""
     if width(name) <= room:
         return name
@@ -47,7 +49,7 @@ def short_name(name: str, room: int, width: Callable[[str], int], cut: Callable[
             words[i] = words[i][0] + "."
             if width(" ".join(words)) <= room:
                 return " ".join(words)
-    shorter = initials(name) if last > 0 else [head(name, room, width)] if len(words) == 1 else []
+    shorter = initials(name) if last > 0 else [head_and_number(words, room, width)]
     for short in shorter:
         if short and width(short) <= room:
             return short
@@ -60,6 +62,14 @@ def initials(name: str) -> list[str]:
     words = name.split(" ")
     letters = "".join(w[0] for w in words if w[:1].isalpha())
     return [" ".join([letters, *(w for w in words if w and not w[0].isalpha())]), letters]
+
+
+def head_and_number(words: list[str], room: int, width: Callable[[str], int]) -> str:
+    """One word and the number after it («Katastrofa 1»): the word's head, the number whole
+    («Kata… 1»: four seats at 1366 read «K…1» to «K…4»); a lone word's head alone."""
+    rest = "".join(" " + word for word in words[1:])
+    start = head(words[0], room - width(rest), width) if words[0][:1].isalpha() else ""
+    return start + rest if start else ""
 
 
 def head(word: str, room: int, width: Callable[[str], int]) -> str:
@@ -78,6 +88,8 @@ class FairTabBar(QTabBar):
     """A tab bar whose tabs may shrink to their fair share of its width (Qt lays the tabs out
     between their minimum and their wished size: the minimum is that share)."""
 
+    texts_changed = Signal()  # a tab's name changed: the room the names want changed
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._sharing = False
@@ -89,6 +101,11 @@ class FairTabBar(QTabBar):
         tabs out again)."""
         self.setTabData(index, (lead, trail))
         self.setTabText(index, lead + name + trail)
+        self.texts_changed.emit()
+
+    def wished_width(self) -> int:
+        """The width every tab's whole text wants, side by side."""
+        return sum(super(FairTabBar, self).tabSizeHint(i).width() for i in range(self.count()))
 
     def _marks(self, index: int) -> tuple[str, str]:
         marks = self.tabData(index)
@@ -194,3 +211,61 @@ class FairTabWidget(QTabWidget):
         super().__init__(parent)
         self.fair_bar = FairTabBar(self)
         self.setTabBar(self.fair_bar)
+        self.fair_bar.texts_changed.connect(self.fit_corner)
+
+    def fit_corner(self) -> None:
+        """The corner button's whole words while every name has room beside them, else its short
+        ones. Measured against the whole words' width, so the choice does not flip as it frees room."""
+        button = self.cornerWidget(Qt.Corner.TopRightCorner)
+        if not isinstance(button, CornerButton) or not button.full_text:
+            return
+        wide = self.fair_bar.wished_width() <= self.width() - button.wide_width()
+        text = button.full_text if wide else button.short_text
+        if button.text() != text:
+            button.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's virtual
+        """A new width: the corner button's words fit it again."""
+        super().resizeEvent(event)
+        self.fit_corner()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's virtual
+        """A new text size: the names want another width."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.fit_corner()
+
+    def tabInserted(self, index: int) -> None:  # noqa: N802 - Qt's virtual
+        """One more name shares the bar."""
+        super().tabInserted(index)
+        self.fit_corner()
+
+    def tabRemoved(self, index: int) -> None:  # noqa: N802 - Qt's virtual
+        """One name fewer shares the bar."""
+        super().tabRemoved(index)
+        self.fit_corner()
+
+
+class CornerButton(QToolButton):
+    """A button beside the tabs with whole and short words («+ Katastrofa», «+»); its tab widget
+    picks which it shows. The whole words stay its accessible name and its menu entry."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.full_text = ""
+        self.short_text = ""
+
+    def set_words(self, full: str, short: str) -> None:
+        """The button's whole and short words (the whole ones shown until its tabs say)."""
+        self.full_text, self.short_text = full, short
+        self.setAccessibleName(full)
+        self.setText(full)
+        tabs = self.parentWidget()
+        if isinstance(tabs, FairTabWidget):
+            tabs.fit_corner()
+
+    def wide_width(self) -> int:
+        """The button's width with its whole words."""
+        metrics = self.fontMetrics()
+        words = metrics.horizontalAdvance(self.full_text) - metrics.horizontalAdvance(self.text())
+        return self.sizeHint().width() + words

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QMenu
 
 from desktop.ui.play.bot_panel import BotPanel
 from desktop.ui.widgets.elide import ElidedButton
+from desktop.ui.widgets.fair_tabs import CornerButton
 from desktop.ui.widgets.flow_layout import AnswerButton
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 def button_words(button: QAbstractButton) -> str:
     """A button's whole label (a shortened one's full text), as a menu entry shows it."""
-    if isinstance(button, (ElidedButton, AnswerButton)):  # shortened (…) or wrapped
+    if isinstance(button, (ElidedButton, AnswerButton, CornerButton)):  # shortened or wrapped
         return button.full_text
     return button.text()
 
