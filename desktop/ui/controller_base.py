@@ -79,8 +79,8 @@ class ControllerBase(QObject):
 
     @active_bot.setter
     def active_bot(self, bot: str) -> None:
-        # The game keeps it: written with the next step or at close (only when it changed), so
-        # a reopen, a restart or a JSON save opens on the bot the player was on.
+        # The game keeps it (written when the player picks a bot, with the next step, or at close,
+        # when it changed), so a reopen, a restart or a JSON save opens on the bot the player was on.
         self._active_bot = bot
         if self.session is not None:
             self.session.followed = bot

@@ -24,9 +24,12 @@ class PlayCommands(ControllerBase):
         if self.session is None or bot not in self.session.bot_ids or bot == self.active_bot:
             return
         self.active_bot = bot
+        if self.game is not None and self.session is not None:
+            self.game.commit(self.session)  # kept now: a game killed before its next step opens on it
         self._build_view()
         self.active_bot_changed.emit(bot)
         self.view_changed.emit(self.view)
+        self._report_store()
 
     def start(self, chart: str, bot: str | None = None, node: str | None = None) -> bool:
         """Run a chart (the turn or a routine) for a bot, from `node` when given. While the bot's

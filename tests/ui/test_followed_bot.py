@@ -61,6 +61,20 @@ def test_a_restart_follows_the_bot_the_player_was_on_even_with_no_step_since(
     assert shown(again) == ("b2", "Blue")
 
 
+def test_a_bot_picked_is_on_disk_at_once_so_a_killed_app_opens_on_it(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """Picking another bot's tab with no step after it, then the app killed (no close): the
+    game opened on the bot taken last (QA, stop 44: written only with a step or at close)."""
+    app = make_app()
+    path = both_running(app)
+    before = _meta(path, "last_played")
+    app.window.bot_tabs.setCurrentIndex(0)  # the player picks Red's tab
+    assert app.controller.active_bot == "b1"
+    assert _meta(path, "followed") == "b1", "on disk before any close"
+    assert _meta(path, "last_played") == before, "following a bot is no play"
+
+
 def test_an_imported_json_save_follows_the_bot_it_was_saved_on(
     qtbot: QtBot, tiny_rules: Any, make_app: Any, tmp_path: Path
 ) -> None:
