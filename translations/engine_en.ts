@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/corrections.py" line="100"/>
+        <location filename="../desktop/core/play/corrections.py" line="95"/>
         <source>{field}: the text is longer than %n characters</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>

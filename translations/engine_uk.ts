@@ -284,9 +284,9 @@
     </message>
     <message>
         <location filename="../desktop/core/play/copy_checks.py" line="300"/>
-        <location filename="../desktop/core/play/corrections.py" line="132"/>
-        <location filename="../desktop/core/play/corrections.py" line="180"/>
-        <location filename="../desktop/core/play/corrections.py" line="235"/>
+        <location filename="../desktop/core/play/corrections.py" line="127"/>
+        <location filename="../desktop/core/play/corrections.py" line="175"/>
+        <location filename="../desktop/core/play/corrections.py" line="230"/>
         <source>Correction</source>
         <extracomment>engine text (copy_checks.py)</extracomment>
         <extracomment>engine text (corrections.py)</extracomment>
@@ -339,25 +339,25 @@
         <translation>параметр бота «{option}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="86"/>
+        <location filename="../desktop/core/play/corrections.py" line="81"/>
         <source>{field}: unknown entry &apos;{key}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: невідомий запис «{key}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="91"/>
+        <location filename="../desktop/core/play/corrections.py" line="86"/>
         <source>{field}: &apos;{value}&apos; is not yes or no</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: «{value}» — ні «так», ні «ні»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="95"/>
+        <location filename="../desktop/core/play/corrections.py" line="90"/>
         <source>{field}: &apos;{value}&apos; is not one of the choices</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: «{value}» не є жодним із варіантів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/play/corrections.py" line="100"/>
+        <location filename="../desktop/core/play/corrections.py" line="95"/>
         <source>{field}: the text is longer than %n characters</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>
@@ -367,39 +367,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="104"/>
+        <location filename="../desktop/core/play/corrections.py" line="99"/>
         <source>{field}: no card &apos;{card}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: немає карти «{card}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="109"/>
+        <location filename="../desktop/core/play/corrections.py" line="104"/>
         <source>{field}: a list of card ids of this deck is needed</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: потрібен список номерів карт цієї колоди</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="121"/>
+        <location filename="../desktop/core/play/corrections.py" line="116"/>
         <source>&apos;{field}&apos; cannot be corrected by hand</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>«{field}» не можна виправити вручну</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="136"/>
-        <location filename="../desktop/core/play/corrections.py" line="184"/>
+        <location filename="../desktop/core/play/corrections.py" line="131"/>
+        <location filename="../desktop/core/play/corrections.py" line="179"/>
         <source>{field}: {old} → {new}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="152"/>
+        <location filename="../desktop/core/play/corrections.py" line="147"/>
         <source>{map} › {entry}</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{map} › {entry}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="162"/>
-        <location filename="../desktop/core/play/corrections.py" line="192"/>
+        <location filename="../desktop/core/play/corrections.py" line="157"/>
+        <location filename="../desktop/core/play/corrections.py" line="187"/>
         <location filename="../desktop/core/play/interpreter.py" line="42"/>
         <source>Yes</source>
         <extracomment>engine text (corrections.py)</extracomment>
@@ -407,8 +407,8 @@
         <translation>Так</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="162"/>
-        <location filename="../desktop/core/play/corrections.py" line="192"/>
+        <location filename="../desktop/core/play/corrections.py" line="157"/>
+        <location filename="../desktop/core/play/corrections.py" line="187"/>
         <location filename="../desktop/core/play/interpreter.py" line="42"/>
         <source>No</source>
         <extracomment>engine text (corrections.py)</extracomment>
@@ -416,13 +416,13 @@
         <translation>Ні</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="170"/>
+        <location filename="../desktop/core/play/corrections.py" line="165"/>
         <source>no shared fact &apos;{name}&apos;</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>немає спільного параметра гри «{name}»</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/corrections.py" line="230"/>
+        <location filename="../desktop/core/play/corrections.py" line="225"/>
         <source>{field}: the rules gave {value}; kept at {bound}, the limit of the mat</source>
         <extracomment>engine text (corrections.py)</extracomment>
         <translation>{field}: за правилами вийшло {value}; лишається {bound} — межа цього поля на панелі бота</translation>
@@ -893,7 +893,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="179"/>
+        <location filename="../desktop/core/store/game_store.py" line="178"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -1000,25 +1000,25 @@
         <translation>не вдається повернути з кошика: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="65"/>
+        <location filename="../desktop/core/store/game_store.py" line="64"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="465"/>
+        <location filename="../desktop/core/store/game_store.py" line="464"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="585"/>
+        <location filename="../desktop/core/store/game_store.py" line="584"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="588"/>
+        <location filename="../desktop/core/store/game_store.py" line="587"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>

@@ -559,18 +559,18 @@
         <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="37"/>
-        <location filename="../desktop/ui/play_commands.py" line="182"/>
+        <location filename="../desktop/ui/play_commands.py" line="40"/>
+        <location filename="../desktop/ui/play_commands.py" line="185"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="42"/>
+        <location filename="../desktop/ui/play_commands.py" line="45"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="66"/>
+        <location filename="../desktop/ui/play_commands.py" line="69"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
@@ -737,6 +737,11 @@
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="42"/>
+        <source>Sample game</source>
+        <translation>Гра-приклад</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -866,17 +871,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="567"/>
+        <location filename="../desktop/ui/library/library_view.py" line="572"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="569"/>
+        <location filename="../desktop/ui/library/library_view.py" line="574"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="571"/>
+        <location filename="../desktop/ui/library/library_view.py" line="576"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -884,147 +889,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="256"/>
+        <location filename="../desktop/ui/library/library_view.py" line="262"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="257"/>
+        <location filename="../desktop/ui/library/library_view.py" line="263"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="258"/>
+        <location filename="../desktop/ui/library/library_view.py" line="264"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="259"/>
+        <location filename="../desktop/ui/library/library_view.py" line="265"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="260"/>
+        <location filename="../desktop/ui/library/library_view.py" line="266"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="265"/>
+        <location filename="../desktop/ui/library/library_view.py" line="271"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="270"/>
+        <location filename="../desktop/ui/library/library_view.py" line="276"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="271"/>
+        <location filename="../desktop/ui/library/library_view.py" line="277"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="272"/>
+        <location filename="../desktop/ui/library/library_view.py" line="278"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="273"/>
+        <location filename="../desktop/ui/library/library_view.py" line="279"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="274"/>
+        <location filename="../desktop/ui/library/library_view.py" line="280"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="278"/>
+        <location filename="../desktop/ui/library/library_view.py" line="284"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="280"/>
+        <location filename="../desktop/ui/library/library_view.py" line="286"/>
         <source>Deleted games…</source>
         <translation>Видалені ігри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="281"/>
+        <location filename="../desktop/ui/library/library_view.py" line="287"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library/library_view.py" line="289"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="322"/>
+        <location filename="../desktop/ui/library/library_view.py" line="328"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="389"/>
+        <location filename="../desktop/ui/library/library_view.py" line="394"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="398"/>
+        <location filename="../desktop/ui/library/library_view.py" line="403"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="400"/>
+        <location filename="../desktop/ui/library/library_view.py" line="405"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="433"/>
+        <location filename="../desktop/ui/library/library_view.py" line="438"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="433"/>
+        <location filename="../desktop/ui/library/library_view.py" line="438"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="459"/>
+        <location filename="../desktop/ui/library/library_view.py" line="464"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="465"/>
+        <location filename="../desktop/ui/library/library_view.py" line="470"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="467"/>
+        <location filename="../desktop/ui/library/library_view.py" line="472"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="475"/>
+        <location filename="../desktop/ui/library/library_view.py" line="480"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="493"/>
+        <location filename="../desktop/ui/library/library_view.py" line="498"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="495"/>
+        <location filename="../desktop/ui/library/library_view.py" line="500"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="495"/>
+        <location filename="../desktop/ui/library/library_view.py" line="500"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="520"/>
+        <location filename="../desktop/ui/library/library_view.py" line="525"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
@@ -1372,47 +1377,47 @@
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="51"/>
+        <location filename="../desktop/ui/play/seats.py" line="52"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="59"/>
+        <location filename="../desktop/ui/play/seats.py" line="60"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="110"/>
+        <location filename="../desktop/ui/play/seats.py" line="111"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати з гри?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="112"/>
+        <location filename="../desktop/ui/play/seats.py" line="113"/>
         <source>Remove {bot} from the game?</source>
         <translation>Прибрати з гри: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="114"/>
+        <location filename="../desktop/ui/play/seats.py" line="115"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Панель зникне; записи лишаться в журналі. «Відмінити» поверне все.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="124"/>
+        <location filename="../desktop/ui/play/seats.py" line="125"/>
         <source>Remove {bot}</source>
         <translation>Прибрати: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="126"/>
+        <location filename="../desktop/ui/play/seats.py" line="127"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="133"/>
+        <location filename="../desktop/ui/play/seats.py" line="134"/>
         <source>{other}&apos;s “{chart}” is still running: its remaining steps skip {bot}.</source>
         <translation>«{chart}» бота {other} ще триває: решта кроків пропустить бота {bot}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/wording.py" line="38"/>
+        <location filename="../desktop/ui/wording.py" line="48"/>
         <source>Every bot is in the game already: a game has one of each.</source>
         <translation>Усі боти вже в грі: кожен може бути в ній лише раз.</translation>
     </message>
@@ -1817,12 +1822,12 @@
 <context>
     <name>TurnMenu</name>
     <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="69"/>
+        <location filename="../desktop/ui/window/turn_menu.py" line="70"/>
         <source>Routines</source>
         <translation>Процедури</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="72"/>
+        <location filename="../desktop/ui/window/turn_menu.py" line="73"/>
         <source>No game is open</source>
         <translation>Жодна гра не відкрита</translation>
     </message>
@@ -2032,14 +2037,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="45"/>
-        <location filename="../desktop/ui/wording.py" line="48"/>
+        <location filename="../desktop/ui/wording.py" line="55"/>
+        <location filename="../desktop/ui/wording.py" line="58"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="49"/>
+        <location filename="../desktop/ui/wording.py" line="59"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>
     </message>

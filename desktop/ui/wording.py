@@ -32,6 +32,16 @@ def said_sample(title: str, pack_id: str, pack_name: str) -> str:
     return said + title[len(made) :]
 
 
+def listed_sample(title: str, pack_name: str) -> str | None:
+    """A sample's title where the next column names its rule system: "Sample game" and what
+    follows the stored title (a copy's " (2)"); None for any other title. The library cut a
+    sample's title in its middle, beside the same system's name whole."""
+    made = sample_title(pack_name)
+    if not pack_name or not title.startswith(made):
+        return None
+    return QCoreApplication.translate("GameFiles", "Sample game") + title[len(made) :]
+
+
 def all_seated() -> str:
     """Why "+ Bot" takes no click, in play and in New game: every bot a game has one of has its
     seat (one sentence, one translation)."""

@@ -154,7 +154,8 @@ def test_a_title_new_game_made_of_the_bots_names_says_them_in_the_language_on_sc
 def test_a_sample_games_title_is_said_in_the_language_on_screen(
     qtbot: QtBot, eu_rules: Any, make_app: Any
 ) -> None:
-    """A sample opened on a Ukrainian screen read «Приклад: …» in a Polish window and library."""
+    """A sample opened on a Ukrainian screen read «Приклад: …» in a Polish window and library; the
+    library, whose next column names the rule system, lists it as «Gra przykładowa»."""
     app = make_app(fresh=True)
     app.language.set_language("uk")
     window = app.window
@@ -165,8 +166,11 @@ def test_a_sample_games_title_is_said_in_the_language_on_screen(
     app.language.set_language("pl")
     assert window.windowTitle().startswith("Przykład: Automa — ")
     window.files.close_game()
-    listed = sorted(window.welcome.games.tree.topLevelItem(i).text(0) for i in range(2))
-    assert all(line.startswith("Przykład: ") for line in listed), listed
+    items = [window.welcome.games.tree.topLevelItem(i) for i in range(2)]
+    listed = [item.text(0) for item in items]
+    # The next column names the rule system: the title says "Sample game", its tip the whole.
+    assert all(line.startswith("Gra przykładowa\n") for line in listed), listed
+    assert all(item.toolTip(0).startswith("Przykład: Automa — ") for item in items)
     app.language.set_language("en")
     assert window.welcome.resume_button.toolTip().startswith("Sample: ")
 

@@ -44,7 +44,7 @@ from desktop.core.store.game_store import SUFFIX
 from desktop.core.store.store_check import StoreError
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
-from desktop.ui.library.library_words import bot_names, said_names, short_moment, shown_title
+from desktop.ui.library.library_words import bot_names, listed_title, said_names, short_moment, shown_title
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import tone, use_tone
 from desktop.ui.widgets import dialogs
@@ -98,6 +98,12 @@ def when_text(stamp: str) -> str:
     if not moment.isValid():
         return stamp
     return short_moment(moment)
+
+
+def whole_title(info: GameInfo, listed: str) -> str:
+    """A row's title lines with the game's whole title first (a sample's names its system), for
+    the tooltip of a title the list cuts."""
+    return "\n".join([shown_title(info), *listed.split("\n")[1:]])
 
 
 class MiddleCut(QStyledItemDelegate):
@@ -321,16 +327,15 @@ class LibraryList(QWidget):
         if info.problem is not None:  # marked in words too, not by its colour alone
             texts = [info.title, "⚠ " + self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
         else:
-            shown = shown_title(info)
-            title = f"{shown}\n{NAMES_JOIN.join(bot_names(info))}" if info.bots else shown
-            if self._state(info):
-                title = f"{title}\n{self._state(info)}"
+            lines = [listed_title(info), *([NAMES_JOIN.join(bot_names(info))] if info.bots else [])]
+            lines += [self._state(info)] if self._state(info) else []
+            title = "\n".join(lines)
             system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack
             progress = progress_text(info, self.controller.packs.get(info.pack))
             texts = [title, system, progress, when_text(info.last_played), str(info.steps)]
         item = QTreeWidgetItem(texts)
-        for column in (0, 1):  # long titles and names are cut short in the list
-            item.setToolTip(column, texts[column])
+        item.setToolTip(0, texts[0] if info.problem is not None else whole_title(info, texts[0]))
+        item.setToolTip(1, texts[1])  # long titles and names are cut short in the list
         item.setData(0, Qt.ItemDataRole.UserRole, str(info.path))
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if info.problem is not None:

@@ -1,6 +1,6 @@
 """How the library's lists say a game in the language on screen: a name New game offered in the
 pack's words, in the bots' line and in a title made of those names; a sample's title; a moment
-with its whole year."""
+with its whole year; a sample's title beside its rule system's name."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from PySide6.QtCore import QDateTime, QLocale
 from desktop.core.bot_names import name_message, said_title
 from desktop.core.store.game_library import GameInfo, TrashedGame
 from desktop.ui.language import render
-from desktop.ui.wording import said_sample
+from desktop.ui.wording import listed_sample, said_sample
 
 
 def bot_names(info: GameInfo | TrashedGame) -> list[str]:
@@ -24,6 +24,12 @@ def shown_title(info: GameInfo | TrashedGame) -> str:
     """The game's title as lists, menus and questions show it: the bots' names New game put into
     it said in the language on screen (a Polish screen read an English faction's name there)."""
     return said_sample(said_title(info.title, info.bots, bot_names(info)), info.pack, info.pack_name)
+
+
+def listed_title(info: GameInfo) -> str:
+    """The game's title in the library's first column, whose next column names the rule system:
+    a sample's title without that name (listed_sample), any other as shown_title."""
+    return listed_sample(info.title, info.pack_name) or shown_title(info)
 
 
 def said_names(info: GameInfo) -> dict[str, str]:
