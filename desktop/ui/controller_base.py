@@ -59,8 +59,10 @@ class ControllerBase(QObject):
         self._active_bot = ""
         self.file: Path | None = None  # the open game's file (its name is shown in the title)
         self.last_roll: int | None = None  # the die total of the last roll event, shown large
-        # bot -> the event that ended its last run, and the way that run went
-        self.finished: dict[str, tuple[int, list[list[str]]]] = {}
+        # bot -> its last runs, latest last: the event that ended each and the way it went, or
+        # the event that began a run (no way: nothing is shown after it until that run ends).
+        # Undo drops what it takes back, so undoing a new start shows the run before it again.
+        self.finished: dict[str, list[tuple[int, list[list[str]] | None]]] = {}
         self.view: GameView = EMPTY  # what the widgets draw; rebuilt after every change
         # "Run for every bot": (bot, chart) still to run, each started when the one before ends.
         self.queue: list[tuple[str, str]] = []
@@ -118,7 +120,7 @@ class ControllerBase(QObject):
         play = PlayState(
             active=self.active_bot,
             last_roll=self.last_roll,
-            finished={b: tuple((c, n) for c, n in p) for b, (_end, p) in self.finished.items()},
+            finished=shown_runs(self.finished),
             file_name=self.title,
             went_on=self.went_on,
         )
@@ -149,8 +151,8 @@ class ControllerBase(QObject):
         self.queue.clear()
         self.went_on = False
         self.last_roll = None
-        for bot in [b for b, (end, _path) in self.finished.items() if end >= kept]:
-            del self.finished[bot]
+        for runs in self.finished.values():
+            runs[:] = [(end, way) for end, way in runs if end < kept]
 
     def _take_checks(self) -> None:
         """Apply a `check` event for each check whose answers the game does not play with yet.
@@ -198,6 +200,21 @@ class ControllerBase(QObject):
             for warning in self.session.warnings:
                 self.warned.emit(warning)
             self.session.warnings.clear()
+
+
+RUNS_KEPT = 16  # runs kept per bot for undo to show again: a long game holds no more
+
+
+def shown_runs(
+    finished: dict[str, list[tuple[int, list[list[str]] | None]]],
+) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Each bot's last finished run as the view shows it (none after a run began)."""
+    shown = {}
+    for bot, runs in finished.items():
+        way = runs[-1][1] if runs else None
+        if way:
+            shown[bot] = tuple((chart, node) for chart, node in way)
+    return shown
 
 
 def refused(text: str, **params: Said) -> Message:

@@ -12,7 +12,7 @@ from desktop.core.messages import InputError, Message
 from desktop.core.pack.registry import RuleError
 from desktop.core.play.session import HistoryError
 from desktop.core.play.view import EMPTY
-from desktop.ui.controller_base import ControllerBase, refused
+from desktop.ui.controller_base import RUNS_KEPT, ControllerBase, refused
 from desktop.ui.language import QT_TRANSLATE_NOOP, seat_phrase
 
 
@@ -211,14 +211,16 @@ class PlayCommands(ControllerBase):
         assert self.session is not None
         bot = str(event.get("bot", ""))
         self.went_on = False
+        runs = self.finished.setdefault(bot, []) if bot else []
         if event.get("type") == "start":
-            self.finished.pop(bot, None)
+            runs.append((self.session.cursor - 1, None))
         ended = bool(bot) and event.get("type") != "abort" and not self.session.running(bot)
         if before and ended:
             # The run ended with this event: keep its path, so the chart still shows the way
             # the bot went once the turn is over.
             way = before + [[e.chart, e.node] for e in entries if e.bot == bot and e.chart]
-            self.finished[bot] = (self.session.cursor - 1, way)
+            runs.append((self.session.cursor - 1, way))
+        del runs[:-RUNS_KEPT]
         # The die stays visible after a roll until the next event (set before views refresh).
         rolled = event.get("type") == "roll"
         self.last_roll = self.session.events[self.session.cursor - 1].get("result") if rolled else None

@@ -79,3 +79,25 @@ def test_undo_then_redo_back_shows_the_game_as_it_was(qapp: Any, pack_id: str) -
             assert c.redo()
         assert seen(c.view) == before, f"undo {k} and redo {k} at step {n}"
     assert ends >= 3, "runs ended, and were redone to their end"
+
+
+@pytest.mark.parametrize("pack_id", ["tiny", "root_clockwork"])
+def test_undoing_a_new_turn_shows_the_way_the_last_turn_went_again(qapp: Any, pack_id: str) -> None:
+    """A bot's turn ran to its end (the chart shows its way), a new turn began, and Undo took
+    that start back: the chart showed the bot's chart empty, the last turn's way lost (stop 44)."""
+    c = controller_for(pack_id)
+    options = {"level": "easy"} if pack_id == "tiny" else {}
+    assert c.new_game(pack_id, [({"name": "A", **options}, None)], seed=5)
+    rng = random.Random(pack_id)
+    assert c.start_turn()
+    assert c.session is not None
+    while c.session.running(c.active_bot):
+        assert one_step(c, rng)
+    ended = seen(c.view)
+    assert c.view.chart is not None and c.view.chart.path, "the finished turn's way is drawn"
+    assert c.start_turn() and seen(c.view) != ended
+    while c.session.running(c.active_bot) and len(c.session.path(c.active_bot)) < 3:
+        assert one_step(c, rng)
+    while c.view.undo is not None and c.session.running(c.active_bot):
+        assert c.undo()
+    assert seen(c.view)[:3] == ended[:3], "the last turn's way and focus again"
