@@ -2831,11 +2831,11 @@
     </message>
     <message>
         <source>{advance} makes it worse: {delta}</source>
-        <translation>{advance} погіршує: {delta}</translation>
+        <translation>«{advance}» погіршує: {delta}</translation>
     </message>
     <message>
         <source>{advance} protects: {delta}</source>
-        <translation>{advance} захищає: {delta}</translation>
+        <translation>«{advance}» захищає: {delta}</translation>
     </message>
     <message>
         <source>{total} unit points entered</source>

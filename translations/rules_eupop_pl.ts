@@ -4520,7 +4520,7 @@
         <extracomment>node enough (check); seed 002, Difficulty Level (Bot Power in Focus to score a Milestone)</extracomment>
         <translation>
             <numerusform>Czy w tym obszarze Skupienia jest co najmniej %n Punkt Bota?</numerusform>
-            <numerusform>Czy w tym obszarze Skupienia jest co najmniej %n Punkty Bota?</numerusform>
+            <numerusform>Czy w tym obszarze Skupienia są co najmniej %n Punkty Bota?</numerusform>
             <numerusform>Czy w tym obszarze Skupienia jest co najmniej %n Punktów Bota?</numerusform>
         </translation>
     </message>

@@ -6997,7 +6997,7 @@
         <location filename="../rules/eupop/charts/setup.yaml" line="47"/>
         <source>Manpower is {total}: Army {army}, Manpower Reserve {reserve}.</source>
         <extracomment>node manpower (do); seed 002, Bot Setup</extracomment>
-        <translation>Людські ресурси: {total}: Армія {army}, Резерв людських ресурсів {reserve}.</translation>
+        <translation>Людські ресурси {total}: Армія {army}, Резерв людських ресурсів {reserve}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/setup.yaml" line="52"/>

@@ -2557,7 +2557,7 @@
         <source>Put %n action cubes each on the forge and on the meadery. Add the products they show to the automa&apos;s warehouses: weapons {weapons}, mead {mead}. It pays nothing.</source>
         <extracomment>node make (do); seed 003, Products (reconstructed)</extracomment>
         <translation>
-            <numerusform>Połóż po %n kostkę akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy: broń {weapons}, miód pitny {mead}. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostce akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy: broń {weapons}, miód pitny {mead}. Automa za nic nie płaci.</numerusform>
             <numerusform>Połóż po %n kostki akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy: broń {weapons}, miód pitny {mead}. Automa za nic nie płaci.</numerusform>
             <numerusform>Połóż po %n kostek akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy: broń {weapons}, miód pitny {mead}. Automa za nic nie płaci.</numerusform>
         </translation>
@@ -2573,7 +2573,7 @@
         <source>Put %n action cubes each on the forge and on the meadery. Add the products they show to the automa&apos;s warehouses and enter them on its mat. It pays nothing.</source>
         <extracomment>node make_by_hand (do); seed 003, Products</extracomment>
         <translation>
-            <numerusform>Połóż po %n kostkę akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostce akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
             <numerusform>Połóż po %n kostki akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
             <numerusform>Połóż po %n kostek akcji na kuźni i na miodosytni. Dodaj pokazane na nich wyroby do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
         </translation>
@@ -2813,7 +2813,7 @@
         <source>Put %n action cubes each on the mill and on the sawmill. Add the resources they show to the automa&apos;s warehouses: food {food}, wood {wood}. It pays nothing.</source>
         <extracomment>node gather (do); seed 003, Resources (reconstructed)</extracomment>
         <translation>
-            <numerusform>Połóż po %n kostkę akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy: żywność {food}, drewno {wood}. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostce akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy: żywność {food}, drewno {wood}. Automa za nic nie płaci.</numerusform>
             <numerusform>Połóż po %n kostki akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy: żywność {food}, drewno {wood}. Automa za nic nie płaci.</numerusform>
             <numerusform>Połóż po %n kostek akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy: żywność {food}, drewno {wood}. Automa za nic nie płaci.</numerusform>
         </translation>
@@ -2829,7 +2829,7 @@
         <source>Put %n action cubes each on the mill and on the sawmill. Add the resources they show to the automa&apos;s warehouses and enter them on its mat. It pays nothing.</source>
         <extracomment>node gather_by_hand (do); seed 003, Resources</extracomment>
         <translation>
-            <numerusform>Połóż po %n kostkę akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
+            <numerusform>Połóż po %n kostce akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
             <numerusform>Połóż po %n kostki akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
             <numerusform>Połóż po %n kostek akcji na młynie i na tartaku. Dodaj pokazane na nich surowce do magazynów automy i wpisz je w panelu automy. Automa za nic nie płaci.</numerusform>
         </translation>

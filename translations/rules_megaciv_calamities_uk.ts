@@ -577,25 +577,25 @@
         <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
         <source>{advance} protects: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>{advance} захищає: на {delta} менше</translation>
+        <translation>«{advance}» захищає: на {delta} менше</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
         <source>{advance} protects: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>{advance} захищає: на {delta} більше</translation>
+        <translation>«{advance}» захищає: на {delta} більше</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="152"/>
         <source>{advance} makes it worse: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>{advance} погіршує: на {delta} менше</translation>
+        <translation>«{advance}» погіршує: на {delta} менше</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="154"/>
         <source>{advance} makes it worse: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>{advance} погіршує: на {delta} більше</translation>
+        <translation>«{advance}» погіршує: на {delta} більше</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
@@ -1060,7 +1060,7 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
         <source>{advance} protects: barbarian tokens {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>{advance} захищає: жетони варварів {delta}.</translation>
+        <translation>«{advance}» захищає: жетони варварів {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
@@ -1068,7 +1068,7 @@
         <source>{advance} makes it worse: barbarian tokens {delta}.</source>
         <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>{advance} погіршує: жетони варварів {delta}.</translation>
+        <translation>«{advance}» погіршує: жетони варварів {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
@@ -1220,7 +1220,7 @@
         <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_democracy_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>{advance} захищає: нередуковані міста {delta}.</translation>
+        <translation>«{advance}» захищає: нередуковані міста {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="115"/>
@@ -1228,7 +1228,7 @@
         <source>{advance} makes it worse: cities kept whole {delta}.</source>
         <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>{advance} погіршує: нередуковані міста {delta}.</translation>
+        <translation>«{advance}» погіршує: нередуковані міста {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
@@ -1313,7 +1313,7 @@
         <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_democracy_held (do); seed 004, Civil War</extracomment>
-        <translation>{advance} захищає: очки одиниць, які треба обрати {delta}.</translation>
+        <translation>«{advance}» захищає: очки одиниць, які треба обрати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
@@ -1321,7 +1321,7 @@
         <source>{advance} makes it worse: unit points to select {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
-        <translation>{advance} погіршує: очки одиниць, які треба обрати {delta}.</translation>
+        <translation>«{advance}» погіршує: очки одиниць, які треба обрати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
@@ -1456,7 +1456,7 @@
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
         <source>{advance} protects: face value to discard {delta}.</source>
         <extracomment>node p_law_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>{advance} захищає: номінальна вартість, яку треба скинути {delta}.</translation>
+        <translation>«{advance}» захищає: номінальна вартість, яку треба скинути {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="52"/>
@@ -1464,7 +1464,7 @@
         <source>{advance} makes it worse: face value to discard {delta}.</source>
         <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>{advance} погіршує: номінальна вартість, яку треба скинути {delta}.</translation>
+        <translation>«{advance}» погіршує: номінальна вартість, яку треба скинути {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="82"/>
@@ -1527,7 +1527,7 @@
         <source>{advance} makes it worse: cities to select {delta}.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
-        <translation>{advance} погіршує: міста, які треба обрати {delta}.</translation>
+        <translation>«{advance}» погіршує: міста, які треба обрати {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
@@ -1549,7 +1549,7 @@
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
-        <translation>{advance} захищає: міста, з яких треба зняти вибір {delta}.</translation>
+        <translation>«{advance}» захищає: міста, з яких треба зняти вибір {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
@@ -1688,7 +1688,7 @@
         <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>{advance} захищає: пошкодження {delta}.</translation>
+        <translation>«{advance}» захищає: пошкодження {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="75"/>
@@ -1696,7 +1696,7 @@
         <source>{advance} makes it worse: damage {delta}.</source>
         <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>{advance} погіршує: пошкодження {delta}.</translation>
+        <translation>«{advance}» погіршує: пошкодження {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
@@ -1821,13 +1821,13 @@
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>{advance} захищає: пошкодження {delta}.</translation>
+        <translation>«{advance}» захищає: пошкодження {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
         <source>{advance} makes it worse: damage {delta}.</source>
         <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>{advance} погіршує: пошкодження {delta}.</translation>
+        <translation>«{advance}» погіршує: пошкодження {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
@@ -1940,7 +1940,7 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
         <source>{advance} protects: damage {delta}.</source>
         <extracomment>node p_engineering_held (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>{advance} захищає: пошкодження {delta}.</translation>
+        <translation>«{advance}» захищає: пошкодження {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="40"/>
@@ -2017,13 +2017,13 @@
         <source>{advance} protects: cities to reduce {delta}.</source>
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>{advance} захищає: міста, які треба редукувати {delta}.</translation>
+        <translation>«{advance}» захищає: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
         <source>{advance} makes it worse: cities to reduce {delta}.</source>
         <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>{advance} погіршує: міста, які треба редукувати {delta}.</translation>
+        <translation>«{advance}» погіршує: міста, які треба редукувати {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
@@ -2278,13 +2278,13 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
         <source>{advance} makes it worse: coastal cities {delta}.</source>
         <extracomment>node p_cartography_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>{advance} погіршує: прибережні міста {delta}.</translation>
+        <translation>«{advance}» погіршує: прибережні міста {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="58"/>
         <source>{advance} protects: coastal cities {delta}.</source>
         <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>{advance} захищає: прибережні міста {delta}.</translation>
+        <translation>«{advance}» захищає: прибережні міста {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
@@ -2355,13 +2355,13 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
         <source>{advance} makes it worse: A.S.T. steps {delta}.</source>
         <extracomment>node p_fundamentalism_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>{advance} погіршує: кроки на A.S.T. {delta}.</translation>
+        <translation>«{advance}» погіршує: кроки на A.S.T. {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="52"/>
         <source>{advance} protects: A.S.T. steps {delta}.</source>
         <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>{advance} захищає: кроки на A.S.T. {delta}.</translation>
+        <translation>«{advance}» захищає: кроки на A.S.T. {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
@@ -2426,13 +2426,13 @@
         <source>{advance} protects: city support rate {delta}.</source>
         <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>{advance} захищає: норма утримання міст {delta}.</translation>
+        <translation>«{advance}» захищає: норма утримання міст {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
         <source>{advance} makes it worse: city support rate {delta}.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>{advance} погіршує: норма утримання міст {delta}.</translation>
+        <translation>«{advance}» погіршує: норма утримання міст {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
@@ -2493,13 +2493,13 @@
         <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>{advance} захищає: міста, які треба редукувати {delta}.</translation>
+        <translation>«{advance}» захищає: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
         <source>{advance} makes it worse: cities to reduce {delta}.</source>
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>{advance} погіршує: міста, які треба редукувати {delta}.</translation>
+        <translation>«{advance}» погіршує: міста, які треба редукувати {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
@@ -2548,7 +2548,7 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
         <source>{advance} makes it worse: cities annexed {delta}.</source>
         <extracomment>node p_diplomacy_held (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>{advance} погіршує: міста, які треба анексувати {delta}.</translation>
+        <translation>«{advance}» погіршує: міста, які треба анексувати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="46"/>
@@ -2561,7 +2561,7 @@
         <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бенефіціар анексує %n місто головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
+            <numerusform>Бенефіціар анексує %n місто головної жертви ({breakdown}), замінюючи його містом зі свого запасу.</numerusform>
             <numerusform>Бенефіціар анексує %n міста головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
             <numerusform>Бенефіціар анексує %n міст головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
         </translation>
@@ -2621,7 +2621,7 @@
         <source>{advance} protects: unit points to annex {delta}.</source>
         <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>{advance} захищає: очки одиниць, які треба анексувати {delta}.</translation>
+        <translation>«{advance}» захищає: очки одиниць, які треба анексувати {delta}.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
@@ -2629,7 +2629,7 @@
         <source>{advance} makes it worse: unit points to annex {delta}.</source>
         <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>{advance} погіршує: очки одиниць, які треба анексувати {delta}.</translation>
+        <translation>«{advance}» погіршує: очки одиниць, які треба анексувати {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
@@ -2690,7 +2690,7 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
         <source>{advance} protects: cities to destroy {delta}.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>{advance} захищає: міста, які треба знищити {delta}.</translation>
+        <translation>«{advance}» захищає: міста, які треба знищити {delta}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>

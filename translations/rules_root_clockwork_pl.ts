@@ -1800,7 +1800,7 @@
         <source>Recruit: place a warrior in each clearing with a base: %n in all. Supply now: {supply}.</source>
         <extracomment>node recruit (do); seed 001, 6.6.2</extracomment>
         <translation>
-            <numerusform>Werbunek: umieść wojownika na każdej polanie z Bazą: razem %n wojownika. Pula teraz: {supply}.</numerusform>
+            <numerusform>Werbunek: umieść wojownika na każdej polanie z Bazą: razem %n wojownik. Pula teraz: {supply}.</numerusform>
             <numerusform>Werbunek: umieść wojownika na każdej polanie z Bazą: razem %n wojowników. Pula teraz: {supply}.</numerusform>
             <numerusform>Werbunek: umieść wojownika na każdej polanie z Bazą: razem %n wojowników. Pula teraz: {supply}.</numerusform>
         </translation>
@@ -4838,7 +4838,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="12"/>
         <source>Slip: does the Vagabot have {n} or fewer undamaged items?</source>
         <extracomment>node slip (check); seed 001, 7.4.3</extracomment>
-        <translation>Zakradanie się: czy Włóczęgobot ma od zera do {n} nieuszkodzonych przedmiotów?</translation>
+        <translation>Zakradanie się: czy Włóczęgobot ma {n} lub mniej nieuszkodzonych przedmiotów?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="19"/>

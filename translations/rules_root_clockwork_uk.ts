@@ -4838,7 +4838,7 @@
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="12"/>
         <source>Slip: does the Vagabot have {n} or fewer undamaged items?</source>
         <extracomment>node slip (check); seed 001, 7.4.3</extracomment>
-        <translation>Прокрадання: чи має Волоцюгобот від нуля до {n} непошкоджених предметів?</translation>
+        <translation>Прокрадання: чи має Волоцюгобот {n} або менше непошкоджених предметів?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vagabot_turn.yaml" line="19"/>

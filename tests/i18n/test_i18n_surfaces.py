@@ -115,7 +115,7 @@ def calamity_lines(calamity: str, amount: str, held: list[str]) -> list[Any]:
     ("lang", "lines"),
     [
         ("pl", ["podstawa 3", "„Muzyka” chroni: o 1 więcej", "„Wojna Morska” pogarsza: o 1 mniej"]),
-        ("uk", ["основа 3", "Музика захищає: на 1 більше", "Морська війна погіршує: на 1 менше"]),
+        ("uk", ["основа 3", "«Музика» захищає: на 1 більше", "«Морська війна» погіршує: на 1 менше"]),
     ],
 )
 def test_a_mega_civ_advance_says_which_way_it_moves_the_amount(
@@ -133,7 +133,7 @@ def test_a_mega_civ_advance_says_which_way_it_moves_the_amount(
     assert said == lines
     # A turn log saved before keeps the old line: it still reads in the player's language.
     old = Message("megaciv_calamities", "{advance} protects: {delta}", {"advance": "Muzyka", "delta": "+1"})
-    assert render(old) == {"pl": "„Muzyka” chroni: +1", "uk": "Muzyka захищає: +1"}[lang]
+    assert render(old) == {"pl": "„Muzyka” chroni: +1", "uk": "«Muzyka» захищає: +1"}[lang]
 
 
 @pytest.mark.parametrize(
@@ -255,3 +255,47 @@ def test_a_negative_answer_reads_with_a_minus_sign(
     speak(lang)
     entry = view.history.lines(view.history.applied - 1)[-1]
     assert entry_parts(entry)[1] == logged
+
+
+@pytest.mark.parametrize(
+    ("context", "text", "params", "count", "lang", "said"),
+    [
+        # the FOCUS milestone at Normal difficulty: «jest co najmniej 2 Punkty» had a singular verb
+        (
+            "eupop/focus",
+            "Does this Focus area hold %n or more Bot Power?",
+            {},
+            2,
+            "pl",
+            "są co najmniej 2 Punkty",
+        ),
+        # Glory's Age I: one cube each, «po 1 kostkę» (po takes the locative with one)
+        (
+            "glory_automa/resources",
+            "Put %n action cubes each on the mill and on the sawmill. Add the resources they show to the "
+            "automa's warehouses: food {food}, wood {wood}. It pays nothing.",
+            {"food": "2", "wood": "2"},
+            1,
+            "pl",
+            "Połóż po 1 kostce akcji",
+        ),
+        # Mega Civ's Treachery takes one city: «замінюючи кожне» spoke of many
+        (
+            "megaciv_calamities/treachery",
+            "The beneficiary annexes %n of the primary victim's cities ({breakdown}), replacing each with "
+            "a city from its stock.",
+            {"breakdown": "основа 1"},
+            1,
+            "uk",
+            "замінюючи його містом",
+        ),
+    ],
+)
+def test_a_number_agrees_with_its_words_in_polish_and_ukrainian(
+    speak: Any, context: str, text: str, params: dict[str, str], count: int, lang: str, said: str
+) -> None:
+    """QA read of stop 45: the verb, the preposition's case and the pronoun follow the number."""
+    from desktop.ui.language import render
+
+    speak(lang)
+    assert said in render(Message(context, text, params, count))
