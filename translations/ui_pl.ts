@@ -738,7 +738,7 @@
         <translation>Przykład: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/wording.py" line="42"/>
+        <location filename="../desktop/ui/wording.py" line="46"/>
         <source>Sample game</source>
         <translation>Gra przykładowa</translation>
     </message>
@@ -871,17 +871,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="572"/>
+        <location filename="../desktop/ui/library/library_view.py" line="568"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="574"/>
+        <location filename="../desktop/ui/library/library_view.py" line="570"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="576"/>
+        <location filename="../desktop/ui/library/library_view.py" line="572"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -889,147 +889,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="262"/>
+        <location filename="../desktop/ui/library/library_view.py" line="256"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="263"/>
+        <location filename="../desktop/ui/library/library_view.py" line="257"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library/library_view.py" line="258"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="265"/>
+        <location filename="../desktop/ui/library/library_view.py" line="259"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="266"/>
+        <location filename="../desktop/ui/library/library_view.py" line="260"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="271"/>
+        <location filename="../desktop/ui/library/library_view.py" line="265"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="276"/>
+        <location filename="../desktop/ui/library/library_view.py" line="270"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="277"/>
+        <location filename="../desktop/ui/library/library_view.py" line="271"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="278"/>
+        <location filename="../desktop/ui/library/library_view.py" line="272"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="279"/>
+        <location filename="../desktop/ui/library/library_view.py" line="273"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="280"/>
+        <location filename="../desktop/ui/library/library_view.py" line="274"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="278"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Zapisz grę jako plik, aby się nią podzielić albo zachować kopię gdzie indziej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="286"/>
+        <location filename="../desktop/ui/library/library_view.py" line="280"/>
         <source>Deleted games…</source>
         <translation>Usunięte gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="287"/>
+        <location filename="../desktop/ui/library/library_view.py" line="281"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="289"/>
+        <location filename="../desktop/ui/library/library_view.py" line="283"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="328"/>
+        <location filename="../desktop/ui/library/library_view.py" line="322"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="394"/>
+        <location filename="../desktop/ui/library/library_view.py" line="390"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="403"/>
+        <location filename="../desktop/ui/library/library_view.py" line="399"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="405"/>
+        <location filename="../desktop/ui/library/library_view.py" line="401"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="438"/>
+        <location filename="../desktop/ui/library/library_view.py" line="434"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="438"/>
+        <location filename="../desktop/ui/library/library_view.py" line="434"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="464"/>
+        <location filename="../desktop/ui/library/library_view.py" line="460"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="470"/>
+        <location filename="../desktop/ui/library/library_view.py" line="466"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="472"/>
+        <location filename="../desktop/ui/library/library_view.py" line="468"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="480"/>
+        <location filename="../desktop/ui/library/library_view.py" line="476"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="498"/>
+        <location filename="../desktop/ui/library/library_view.py" line="494"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="500"/>
+        <location filename="../desktop/ui/library/library_view.py" line="496"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="500"/>
+        <location filename="../desktop/ui/library/library_view.py" line="496"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="525"/>
+        <location filename="../desktop/ui/library/library_view.py" line="521"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>
@@ -1417,7 +1417,7 @@
         <translation>„{chart}” bota {other} jeszcze trwa: pozostałe kroki pominą bota {bot}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/wording.py" line="48"/>
+        <location filename="../desktop/ui/wording.py" line="52"/>
         <source>Every bot is in the game already: a game has one of each.</source>
         <translation>Wszystkie boty są już w grze: każdy może w niej być tylko raz.</translation>
     </message>
@@ -2037,14 +2037,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="55"/>
-        <location filename="../desktop/ui/wording.py" line="58"/>
+        <location filename="../desktop/ui/wording.py" line="59"/>
+        <location filename="../desktop/ui/wording.py" line="62"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="59"/>
+        <location filename="../desktop/ui/wording.py" line="63"/>
         <source>Start: {chart}</source>
         <translation>Rozpocznij: {chart}</translation>
     </message>

@@ -738,7 +738,7 @@
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/wording.py" line="42"/>
+        <location filename="../desktop/ui/wording.py" line="46"/>
         <source>Sample game</source>
         <translation>Гра-приклад</translation>
     </message>
@@ -871,17 +871,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="572"/>
+        <location filename="../desktop/ui/library/library_view.py" line="568"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="574"/>
+        <location filename="../desktop/ui/library/library_view.py" line="570"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="576"/>
+        <location filename="../desktop/ui/library/library_view.py" line="572"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -889,147 +889,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="262"/>
+        <location filename="../desktop/ui/library/library_view.py" line="256"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="263"/>
+        <location filename="../desktop/ui/library/library_view.py" line="257"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library/library_view.py" line="258"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="265"/>
+        <location filename="../desktop/ui/library/library_view.py" line="259"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="266"/>
+        <location filename="../desktop/ui/library/library_view.py" line="260"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="271"/>
+        <location filename="../desktop/ui/library/library_view.py" line="265"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="276"/>
+        <location filename="../desktop/ui/library/library_view.py" line="270"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="277"/>
+        <location filename="../desktop/ui/library/library_view.py" line="271"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="278"/>
+        <location filename="../desktop/ui/library/library_view.py" line="272"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="279"/>
+        <location filename="../desktop/ui/library/library_view.py" line="273"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="280"/>
+        <location filename="../desktop/ui/library/library_view.py" line="274"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="284"/>
+        <location filename="../desktop/ui/library/library_view.py" line="278"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="286"/>
+        <location filename="../desktop/ui/library/library_view.py" line="280"/>
         <source>Deleted games…</source>
         <translation>Видалені ігри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="287"/>
+        <location filename="../desktop/ui/library/library_view.py" line="281"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="289"/>
+        <location filename="../desktop/ui/library/library_view.py" line="283"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="328"/>
+        <location filename="../desktop/ui/library/library_view.py" line="322"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="394"/>
+        <location filename="../desktop/ui/library/library_view.py" line="390"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="403"/>
+        <location filename="../desktop/ui/library/library_view.py" line="399"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="405"/>
+        <location filename="../desktop/ui/library/library_view.py" line="401"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="438"/>
+        <location filename="../desktop/ui/library/library_view.py" line="434"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="438"/>
+        <location filename="../desktop/ui/library/library_view.py" line="434"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="464"/>
+        <location filename="../desktop/ui/library/library_view.py" line="460"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="470"/>
+        <location filename="../desktop/ui/library/library_view.py" line="466"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="472"/>
+        <location filename="../desktop/ui/library/library_view.py" line="468"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="480"/>
+        <location filename="../desktop/ui/library/library_view.py" line="476"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="498"/>
+        <location filename="../desktop/ui/library/library_view.py" line="494"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="500"/>
+        <location filename="../desktop/ui/library/library_view.py" line="496"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="500"/>
+        <location filename="../desktop/ui/library/library_view.py" line="496"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="525"/>
+        <location filename="../desktop/ui/library/library_view.py" line="521"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
@@ -1417,7 +1417,7 @@
         <translation>«{chart}» бота {other} ще триває: решта кроків пропустить бота {bot}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/wording.py" line="48"/>
+        <location filename="../desktop/ui/wording.py" line="52"/>
         <source>Every bot is in the game already: a game has one of each.</source>
         <translation>Усі боти вже в грі: кожен може бути в ній лише раз.</translation>
     </message>
@@ -2037,14 +2037,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="55"/>
-        <location filename="../desktop/ui/wording.py" line="58"/>
+        <location filename="../desktop/ui/wording.py" line="59"/>
+        <location filename="../desktop/ui/wording.py" line="62"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="59"/>
+        <location filename="../desktop/ui/wording.py" line="63"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>
     </message>

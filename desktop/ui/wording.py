@@ -21,25 +21,29 @@ def sample_title(pack_name: str) -> str:
     return SAMPLE.replace("{system}", pack_name)
 
 
+def sample_tail(title: str, pack_name: str) -> str | None:
+    """What follows a sample's stored title (sample_title) in `title` (a copy's " (2)", else
+    ""); None for any other title."""
+    made = sample_title(pack_name)
+    return title[len(made) :] if pack_name and title.startswith(made) else None
+
+
 def said_sample(title: str, pack_id: str, pack_name: str) -> str:
     """A sample's title (sample_title) in the language on screen; any other title as it is. A
     sample made before its title was stored so keeps the language it was made in."""
-    made = sample_title(pack_name)
-    if not pack_name or not title.startswith(made):
+    tail = sample_tail(title, pack_name)
+    if tail is None:
         return title
     system = render(Message(pack_id, pack_name))
-    said = QCoreApplication.translate("GameFiles", SAMPLE).replace("{system}", system)
-    return said + title[len(made) :]
+    return QCoreApplication.translate("GameFiles", SAMPLE).replace("{system}", system) + tail
 
 
 def listed_sample(title: str, pack_name: str) -> str | None:
     """A sample's title where the next column names its rule system: "Sample game" and what
     follows the stored title (a copy's " (2)"); None for any other title. The library cut a
     sample's title in its middle, beside the same system's name whole."""
-    made = sample_title(pack_name)
-    if not pack_name or not title.startswith(made):
-        return None
-    return QCoreApplication.translate("GameFiles", "Sample game") + title[len(made) :]
+    tail = sample_tail(title, pack_name)
+    return None if tail is None else QCoreApplication.translate("GameFiles", "Sample game") + tail
 
 
 def all_seated() -> str:

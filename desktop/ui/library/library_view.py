@@ -100,12 +100,6 @@ def when_text(stamp: str) -> str:
     return short_moment(moment)
 
 
-def whole_title(info: GameInfo, listed: str) -> str:
-    """A row's title lines with the game's whole title first (a sample's names its system), for
-    the tooltip of a title the list cuts."""
-    return "\n".join([shown_title(info), *listed.split("\n")[1:]])
-
-
 class MiddleCut(QStyledItemDelegate):
     """A long game title is cut in its middle: its end tells a copy ("… (2)") or the day from
     another game of the same bots. The bots' line under it goes on to new lines between names
@@ -326,16 +320,18 @@ class LibraryList(QWidget):
     def _item(self, info: GameInfo, is_open: bool) -> QTreeWidgetItem:
         if info.problem is not None:  # marked in words too, not by its colour alone
             texts = [info.title, "⚠ " + self.tr("Cannot be opened"), "", when_text(info.last_played), ""]
+            tip = info.title
         else:
-            lines = [listed_title(info), *([NAMES_JOIN.join(bot_names(info))] if info.bots else [])]
-            lines += [self._state(info)] if self._state(info) else []
-            title = "\n".join(lines)
+            state = self._state(info)
+            rest = [*([NAMES_JOIN.join(bot_names(info))] if info.bots else []), *([state] if state else [])]
+            title = "\n".join([listed_title(info), *rest])
+            tip = "\n".join([shown_title(info), *rest])  # the whole title (a sample's names its system)
             system = render(Message(info.pack, info.pack_name)) if info.pack_name else info.pack
             progress = progress_text(info, self.controller.packs.get(info.pack))
             texts = [title, system, progress, when_text(info.last_played), str(info.steps)]
         item = QTreeWidgetItem(texts)
-        item.setToolTip(0, texts[0] if info.problem is not None else whole_title(info, texts[0]))
-        item.setToolTip(1, texts[1])  # long titles and names are cut short in the list
+        item.setToolTip(0, tip)  # long titles and names are cut short in the list
+        item.setToolTip(1, texts[1])
         item.setData(0, Qt.ItemDataRole.UserRole, str(info.path))
         item.setTextAlignment(4, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if info.problem is not None:

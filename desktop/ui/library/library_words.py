@@ -1,6 +1,6 @@
 """How the library's lists say a game in the language on screen: a name New game offered in the
-pack's words, in the bots' line and in a title made of those names; a sample's title; a moment
-with its whole year; a sample's title beside its rule system's name."""
+pack's words, in the bots' line and in a title made of those names; a sample's title (shorter
+beside its rule system's name); a moment with its whole year."""
 
 from __future__ import annotations
 

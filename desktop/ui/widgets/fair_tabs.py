@@ -105,7 +105,11 @@ class FairTabBar(QTabBar):
 
     def wished_width(self) -> int:
         """The width every tab's whole text wants, side by side."""
-        return sum(super(FairTabBar, self).tabSizeHint(i).width() for i in range(self.count()))
+        return sum(self._wished())
+
+    def _wished(self) -> list[int]:
+        """Each tab's width for its whole text (Qt's own size, before any sharing)."""
+        return [super(FairTabBar, self).tabSizeHint(i).width() for i in range(self.count())]
 
     def _marks(self, index: int) -> tuple[str, str]:
         marks = self.tabData(index)
@@ -163,7 +167,7 @@ class FairTabBar(QTabBar):
         keeps only what those need, the rest going to the tabs still cut (four tabs at 1366 showed
         «ЕД» with room to spare beside «Воло…»)."""
         count = range(self.count())
-        wanted = [super(FairTabBar, self).tabSizeHint(i).width() for i in count]
+        wanted = self._wished()
         marks = [self._marks_width(i) for i in count]
         shares = fair_widths(wanted, self.width(), marks)
         for _ in range(3):  # each round frees room for the next: a few tabs settle in two
