@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>Check the tie-break token against the Bot Emperor rules in your booklet: this step takes it as the Bot&apos;s Alliance or Marriage.</source>
-        <translation>Перевірте жетон, що розв&apos;язує рівність, у правилах Імператора-бота у своїй брошурі: цей крок вважає, що йдеться про Союз або шлюб Бота.</translation>
+        <translation>Перевірте жетон, що розв’язує рівність, у правилах Імператора-бота у своїй брошурі: цей крок вважає, що йдеться про Союз або шлюб Бота.</translation>
     </message>
     <message>
         <source>Is the Bot&apos;s Manpower above the minimum?</source>
@@ -538,7 +538,7 @@
     </message>
     <message>
         <source>Every box of this chart and both die splits are printed in the booklet, but its text keeps no arrows between them: which answer leads where is a reading, marked on each step it decides. Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm.</source>
-        <translation>Кожне поле цієї схеми й обидва поділи кидка кубика надруковані в брошурі, але її текст не зберігає стрілок між ними: куди веде яка відповідь — це тлумачення, позначене на кожному кроці, що це вирішує. Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з&apos;явитися будь-де у власній Державі Бота.</translation>
+        <translation>Кожне поле цієї схеми й обидва поділи кидка кубика надруковані в брошурі, але її текст не зберігає стрілок між ними: куди веде яка відповідь — це тлумачення, позначене на кожному кроці, що це вирішує. Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з’явитися будь-де у власній Державі Бота.</translation>
     </message>
     <message>
         <source>From this MC on, MC + 3 is at least the Naval Bridge minimum; below it MAC is that minimum.</source>
@@ -1183,15 +1183,15 @@
     </message>
     <message>
         <source>The booklet&apos;s text keeps only this chart&apos;s heading. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
-        <translation>Текст брошури зберігає лише заголовок цієї схеми. Боти Досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота рахує Ідеї кожного типу, до останнього поля, для бонусів.</translation>
+        <translation>Текст брошури зберігає лише заголовок цієї схеми. Боти досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота рахує Ідеї кожного типу, до останнього поля, для бонусів.</translation>
     </message>
     <message>
         <source>The chart image is not in our sources. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type (up to 3) for the bonuses.</source>
-        <translation>Зображення схеми немає в наших джерелах. Боти Досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота лічить Ідеї кожного типу (до 3) для бонусів.</translation>
+        <translation>Зображення схеми немає в наших джерелах. Боти досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота лічить Ідеї кожного типу (до 3) для бонусів.</translation>
     </message>
     <message>
         <source>The chart image is not in our sources. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
-        <translation>Зображення схеми немає в наших джерелах. Боти Досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота лічить Ідеї кожного типу, до останнього поля, для бонусів.</translation>
+        <translation>Зображення схеми немає в наших джерелах. Боти досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота лічить Ідеї кожного типу, до останнього поля, для бонусів.</translation>
     </message>
 </context>
 <context>
@@ -2000,7 +2000,7 @@
     </message>
     <message>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces.</source>
-        <translation>Розмістіть Претензію в кожній Області, де Бунтівники Звільнили одну з Провінцій Бота.</translation>
+        <translation>Розмістіть Претензію в кожній Області, де Бунтівники звільнили одну з Провінцій Бота.</translation>
     </message>
     <message>
         <source>Remove the Bot&apos;s Army from the map, unless the Bot has Towns with Unrest or Rebel Towns in the Army&apos;s Area. Stand up every laid-down Unit when the Army leaves the map.</source>
@@ -2113,7 +2113,7 @@
     </message>
     <message>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. Both booklets lack that token&apos;s icon: Loans is a reading.</source>
-        <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від&apos;ємний коштує 1; кожен жетон останнього названого виду коштує 1. В обох брошурах бракує значка цього жетона: Позики — це тлумачення.</translation>
+        <translation>Кожне Очко влади дає 1; кожні 5 Дукатів дають 1 (щонайбільше 5); кожен додатний крок Стабільності дає 1, а кожен від’ємний коштує 1; кожен жетон останнього названого виду коштує 1. В обох брошурах бракує значка цього жетона: Позики — це тлумачення.</translation>
     </message>
     <message>
         <source>Each Monarch Power gives 1; every 5 Ducats give 1 (at most 5); each positive Stability step gives 1 and each negative step costs 1; each token of the last listed kind costs 1. That token&apos;s icon is lost in both seeds: reading it as Loans is ours.</source>
@@ -2206,11 +2206,11 @@
     </message>
     <message>
         <source>Siege the Large Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
-        <translation>Візьміть в облогу Велику Провінцію й Окупуйте її. Витратьте {paid} Очки бота (Податкова вартість в облозі в цій Дії: {sieged}).</translation>
+        <translation>Візьміть в облогу Велику Провінцію й окупуйте її. Витратьте {paid} Очки бота (Податкова вартість в облозі в цій Дії: {sieged}).</translation>
     </message>
     <message>
         <source>Siege the Small Province and Occupy it. Spend {paid} Bot Power ({sieged} Tax Value Sieged this Action).</source>
-        <translation>Візьміть в облогу Малу Провінцію й Окупуйте її. Витратьте {paid} Очки бота (Податкова вартість в облозі в цій Дії: {sieged}).</translation>
+        <translation>Візьміть в облогу Малу Провінцію й окупуйте її. Витратьте {paid} Очки бота (Податкова вартість в облозі в цій Дії: {sieged}).</translation>
     </message>
     <message>
         <source>The booklet&apos;s text keeps this chart&apos;s footnote, not its boxes. The Bot pays one Bot Power per Tax Value it Sieges (a reading of the footnote); with 3 or more Military Ideas it Sieges 2 Tax Value per Bot Power, 6 in all. Each step shows the numbers.</source>
@@ -2963,7 +2963,7 @@
     </message>
     <message>
         <source>The published English card makes the player with the most cities in stock the beneficiary; the Polish text says the player with the fewest. This follows the English card: the beneficiary annexes units from its own stock, which only the most-cities reading allows. Both texts break a tie by the most units in stock.</source>
-        <translation>Видана англійська карта робить бенефіціаром гравця з найбільшою кількістю міст у запасі; польський текст каже — з найменшою. Тут прийнято версію англійської карти: бенефіціар анексує одиниці зі свого запасу, що можливо лише у варіанті «найбільше міст». Обидва тексти розв&apos;язують рівність за найбільшою кількістю одиниць у запасі.</translation>
+        <translation>Видана англійська карта робить бенефіціаром гравця з найбільшою кількістю міст у запасі; польський текст каже — з найменшою. Тут прийнято версію англійської карти: бенефіціар анексує одиниці зі свого запасу, що можливо лише у варіанті «найбільше міст». Обидва тексти розв’язують рівність за найбільшою кількістю одиниць у запасі.</translation>
     </message>
     <message>
         <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
@@ -3021,11 +3021,11 @@
     </message>
     <message>
         <source>Every player with cities next to that open sea is hit. Each one answers for its own advances: the Polish text says &quot;the victim&quot; for Trade Empire and Masonry and &quot;you&quot; for Calendar, meaning whoever selects those cities.</source>
-        <translation>Циклон б&apos;є кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: польський текст каже «жертва» для Торгової імперії й Каменярства і «ти» для Календаря — в обох випадках ідеться про того, хто обирає ці міста.</translation>
+        <translation>Циклон б’є кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: польський текст каже «жертва» для Торгової імперії й Каменярства і «ти» для Календаря — в обох випадках ідеться про того, хто обирає ці міста.</translation>
     </message>
     <message>
         <source>Masonry and Calendar may spare the primary victim&apos;s cities, but they never cancel the Cyclone: the other players still resolve it. Seed 004 names these advances for the primary victim only.</source>
-        <translation>Каменярство і Календар можуть зберегти міста головної жертви, але ніколи не скасовують Циклон: інші гравці однаково його розв&apos;язують. Сид 004 називає ці карти розвитку лише для головної жертви.</translation>
+        <translation>Каменярство і Календар можуть зберегти міста головної жертви, але ніколи не скасовують Циклон: інші гравці однаково його розв’язують. Сид 004 називає ці карти розвитку лише для головної жертви.</translation>
     </message>
     <message>
         <source>That player unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
@@ -3248,7 +3248,7 @@
     </message>
     <message>
         <source>Which major calamity is being resolved?</source>
-        <translation>Яка велика катастрофа розв&apos;язується?</translation>
+        <translation>Яка велика катастрофа розв’язується?</translation>
     </message>
 </context>
 <context>
@@ -4723,7 +4723,7 @@
     </message>
     <message>
         <source>The rules repeat the battle until every item is exhausted but do not say what happens with a single item left; here it battles with it.</source>
-        <translation>Правила повторюють бій, доки всі предмети не будуть виснажені, але не кажуть, що робити з одним залишеним предметом; тут бот б&apos;ється і ним.</translation>
+        <translation>Правила повторюють бій, доки всі предмети не будуть виснажені, але не кажуть, що робити з одним залишеним предметом; тут бот б’ється і ним.</translation>
     </message>
     <message>
         <source>The seed repeats the battle until every item is exhausted but does not say what happens with a single item left; here it battles with it.</source>

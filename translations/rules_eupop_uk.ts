@@ -255,7 +255,7 @@
         <location filename="../rules/eupop/pack.yaml" line="70"/>
         <source>Optional: what your scenario booklet prints for this Realm (the cards removed from its Bot Deck in each Age, its Targeting Charts). Without one the Bot plays with all 24 cards and the app asks for its Targeting Charts at the table.</source>
         <extracomment>hint under bot option &apos;realm&apos; in the New game dialog</extracomment>
-        <translation>Необов&apos;язково: те, що брошура сценарію друкує для цієї Держави (карти, що прибираються з її Колоди бота в кожній Епосі, її Схеми цілей). Без профілю Бот грає всіма 24 картами, а застосунок питає про його Схеми цілей за столом.</translation>
+        <translation>Необов’язково: те, що брошура сценарію друкує для цієї Держави (карти, що прибираються з її Колоди бота в кожній Епосі, її Схеми цілей). Без профілю Бот грає всіма 24 картами, а застосунок питає про його Схеми цілей за столом.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="78"/>
@@ -2567,7 +2567,7 @@
         <source>Peace &amp; Rebels Phase: A. Remove Casus Belli and Truces</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
-        <translation>Фаза миру й бунтів: A. Приберіть казус белі та перемир&apos;я</translation>
+        <translation>Фаза миру й бунтів: A. Приберіть казус белі та перемир’я</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="10"/>
@@ -2966,7 +2966,7 @@
         <location filename="../rules/eupop/charts/choose_place.yaml" line="4"/>
         <source>The Bot&apos;s general rule whenever several Provinces, Areas or Sea Zones qualify and the step gives no other preference. Tax Value comes first, the alphabet breaks the ties.</source>
         <extracomment>chart note</extracomment>
-        <translation>Загальне правило Бота, коли підходять кілька Провінцій, Областей чи Морських зон, а крок не дає іншої переваги. Спершу вирішує Податкова вартість, рівність розв&apos;язує абетка.</translation>
+        <translation>Загальне правило Бота, коли підходять кілька Провінцій, Областей чи Морських зон, а крок не дає іншої переваги. Спершу вирішує Податкова вартість, рівність розв’язує абетка.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_place.yaml" line="8"/>
@@ -3023,7 +3023,7 @@
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="4"/>
         <source>When a Bot picks a Realm within an Area (e.g. the Realm it declares War on where it has a Claim): a Realm with its Capital in the Area first, then the highest Tax Value of Provinces Owned in the Area, then at random. A &apos;Realm in [AREA]&apos; target of a Targeting Chart breaks the last tie alphabetically instead.</source>
         <extracomment>chart note</extracomment>
-        <translation>Коли Бот обирає Державу в межах Області (напр. Державу, якій оголошує війну там, де має Претензію): спершу Держава зі Столицею в цій Області, потім найвища Податкова вартість Провінцій у володінні в цій Області, потім випадково. Ціль «Держава в [ОБЛАСТІ]» зі Схеми цілей натомість розв&apos;язує останню рівність за абеткою.</translation>
+        <translation>Коли Бот обирає Державу в межах Області (напр. Державу, якій оголошує війну там, де має Претензію): спершу Держава зі Столицею в цій Області, потім найвища Податкова вартість Провінцій у володінні в цій Області, потім випадково. Ціль «Держава в [ОБЛАСТІ]» зі Схеми цілей натомість розв’язує останню рівність за абеткою.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/choose_realm.yaml" line="10"/>
@@ -3134,7 +3134,7 @@
         <location filename="../rules/eupop/charts/cleanup.yaml" line="54"/>
         <source>Check in the Bot Emperor rules of your booklet that the tie-break token is the Bot&apos;s Alliance or Marriage.</source>
         <extracomment>note of node imperial (do); seed 002, Cleanup Phase: Bot Emperor – Imperial Influence (reconstructed)</extracomment>
-        <translation>Перевірте в правилах Імператора-бота у своїй брошурі, чи жетон, що розв&apos;язує рівність, — це Союз або шлюб Бота.</translation>
+        <translation>Перевірте в правилах Імператора-бота у своїй брошурі, чи жетон, що розв’язує рівність, — це Союз або шлюб Бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/cleanup.yaml" line="61"/>
@@ -3213,7 +3213,7 @@
         <location filename="../rules/eupop/charts/colonize.yaml" line="9"/>
         <source>Token Limitations, Towns: a Bot that runs out of Towns Sieges no new Provinces and Colonizes no Territories. Check in your booklet which Towns this rule&apos;s icon shows.</source>
         <extracomment>note of node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation>Обмеження жетонів, Міста: Бот, у якого закінчилися Міста, не бере в Облогу нових Провінцій і не Колонізує Територій. Перевірте у брошурі, які Міста показує значок цього правила.</translation>
+        <translation>Обмеження жетонів, Міста: Бот, у якого закінчилися Міста, не бере в облогу нових Провінцій і не колонізує Територій. Перевірте у брошурі, які Міста показує значок цього правила.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/colonize.yaml" line="19"/>
@@ -3316,7 +3316,7 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="4"/>
         <source>Invaders are Hostile Units in Areas with the Bot&apos;s Towns. The DEFEND Army may appear anywhere inside the Bot&apos;s own Realm. Check which answer leads where against the arrows of the DEFEND chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з&apos;явитися будь-де у власній Державі Бота. Куди веде яка відповідь, звірте зі стрілками схеми дії ОБОРОНА у своїй брошурі.</translation>
+        <translation>Загарбники — це Ворожі Загони в Областях із Містами Бота. Армія ОБОРОНИ може з’явитися будь-де у власній Державі Бота. Куди веде яка відповідь, звірте зі стрілками схеми дії ОБОРОНА у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="9"/>
@@ -3593,7 +3593,7 @@
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="52"/>
         <source>Has the Bot Researched any Diplomatic Ideas?</source>
         <extracomment>node has_ideas (check); seed 002, Bots &amp; Ideas; Diplomacy Action, footnote 3</extracomment>
-        <translation>Чи Бот Дослідив якісь Дипломатичні ідеї?</translation>
+        <translation>Чи Бот дослідив якісь Дипломатичні ідеї?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/diplomacy.yaml" line="61"/>
@@ -4365,7 +4365,7 @@
         <location filename="../rules/eupop/charts/explore.yaml" line="27"/>
         <source>Are all three true: the Bot has not Researched QftNW, it has not picked an Event yet, and Christopher Columbus (Castile) or Casa da Índia (Portugal) is on display?</source>
         <extracomment>node discovery_event (ask); seed 002, Explore Action, footnote 1</extracomment>
-        <translation>Чи правдиві всі три: Бот не Дослідив QftNW, ще не обрав Подію, і Christopher Columbus (Кастилія) або Casa da Índia (Португалія) викладено?</translation>
+        <translation>Чи правдиві всі три: Бот не дослідив QftNW, ще не обрав Подію, і Christopher Columbus (Кастилія) або Casa da Índia (Португалія) викладено?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/explore.yaml" line="36"/>
@@ -4512,7 +4512,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
         <source>Move the Bot Power paid for this card ({moved}) from Spent to the {area} Focus area. In that Focus area now: {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation>Перемістіть Очки бота, сплачені за цю карту ({moved}), з Витрачених до області Зосередження {area}. У цій області Зосередження тепер: {in_focus}. Відкладіть карту.</translation>
+        <translation>Перемістіть Очки бота, сплачені за цю карту ({moved}), з Витрачених до області Зосередження «{area}». У цій області Зосередження тепер: {in_focus}. Відкладіть карту.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
@@ -4588,19 +4588,19 @@
         <location filename="../rules/eupop/charts/idea.yaml" line="4"/>
         <source>Check these steps against the IDEA chart in your booklet. Bots Research and tag Ideas as normal but ignore their effects; the Bot Mat counts Ideas per type, up to its last space, for the bonuses.</source>
         <extracomment>chart note</extracomment>
-        <translation>Звірте ці кроки зі схемою дії ІДЕЯ у своїй брошурі. Боти Досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота рахує Ідеї кожного типу, до останнього поля, для бонусів.</translation>
+        <translation>Звірте ці кроки зі схемою дії ІДЕЯ у своїй брошурі. Боти досліджують і позначають Ідеї як зазвичай, але ігнорують їхні ефекти; Планшет бота рахує Ідеї кожного типу, до останнього поля, для бонусів.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="9"/>
         <source>Is there an Idea the Bot may Research under the main rules?</source>
         <extracomment>node can_research (ask); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Чи є Ідея, яку Бот може Досліджувати за основними правилами?</translation>
+        <translation>Чи є Ідея, яку Бот може досліджувати за основними правилами?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="16"/>
         <source>No Idea can be Researched: the Bot cannot take the IDEA Action.</source>
         <extracomment>node cannot (end); seed 002, Bots &amp; Ideas; Idea Action (reconstructed)</extracomment>
-        <translation>Жодну Ідею не можна Дослідити: Бот не може виконати Дію ІДЕЯ.</translation>
+        <translation>Жодну Ідею не можна дослідити: Бот не може виконати Дію ІДЕЯ.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/idea.yaml" line="20"/>
@@ -4690,9 +4690,9 @@
         <source>Does the Bot have %n or more Small Towns in play, all {large} in play, both, or neither?</source>
         <extracomment>node towns (ask); seed 002, Income &amp; Upkeep Phase: Refresh Bot Power</extracomment>
         <translation>
-            <numerusform>Чи має Бот у грі %n Мале місто або більше, усі {large}, і те, і те, чи жодне?</numerusform>
-            <numerusform>Чи має Бот у грі %n Малі міста або більше, усі {large}, і те, і те, чи жодне?</numerusform>
-            <numerusform>Чи має Бот у грі %n Малих міст або більше, усі {large}, і те, і те, чи жодне?</numerusform>
+            <numerusform>Що з цього має Бот у грі: %n або більше Малих міст, усі {large}, і те, і те, чи жодне?</numerusform>
+            <numerusform>Що з цього має Бот у грі: %n або більше Малих міст, усі {large}, і те, і те, чи жодне?</numerusform>
+            <numerusform>Що з цього має Бот у грі: %n або більше Малих міст, усі {large}, і те, і те, чи жодне?</numerusform>
         </translation>
     </message>
     <message>
@@ -5208,7 +5208,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="35"/>
         <source>Is the Bot attacked? It is when Enemy Units or Rebels stand in any Area with the Bot&apos;s Towns, or when Enemies or Rebels Occupy any of its Provinces.</source>
         <extracomment>node attacked (ask); seed 000, Main Turn Structure, footnote 4</extracomment>
-        <translation>Чи Бота атаковано? Так, коли Загони Ворога або Бунтівники стоять у будь-якій Області з Містами Бота, або коли Вороги чи Бунтівники Окупують будь-яку з його Провінцій.</translation>
+        <translation>Чи Бота атаковано? Так, коли Загони Ворога або Бунтівники стоять у будь-якій Області з Містами Бота, або коли Вороги чи Бунтівники окупують будь-яку з його Провінцій.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="48"/>
@@ -5328,7 +5328,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="152"/>
         <source>Read the discard icon from your card. The app keeps your answer for this card in later games.</source>
         <extracomment>note of node discard_unknown (ask); seed 002, Bot Cards</extracomment>
-        <translation>Прочитайте значок скидання на своїй карті. Застосунок запам&apos;ятає вашу відповідь для цієї карти в наступних іграх.</translation>
+        <translation>Прочитайте значок скидання на своїй карті. Застосунок запам’ятає вашу відповідь для цієї карти в наступних іграх.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="163"/>
@@ -5358,7 +5358,7 @@
         <location filename="../rules/eupop/charts/main.yaml" line="189"/>
         <source>Read from your card whether it has a War Action. The app keeps your answer for this card in later games.</source>
         <extracomment>note of node war_unknown (ask); seed 002, Bot Cards (War Action)</extracomment>
-        <translation>Прочитайте на своїй карті, чи має вона Дію війни. Застосунок запам&apos;ятає вашу відповідь для цієї карти в наступних іграх.</translation>
+        <translation>Прочитайте на своїй карті, чи має вона Дію війни. Застосунок запам’ятає вашу відповідь для цієї карти в наступних іграх.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/main.yaml" line="189"/>
@@ -5708,7 +5708,7 @@
         <location filename="../rules/eupop/charts/naval.yaml" line="9"/>
         <source>Has the Bot Researched Quest for the New World?</source>
         <extracomment>node quest (check); seed 000, Naval Action, footnote 1</extracomment>
-        <translation>Чи Бот Дослідив «Quest for the New World»?</translation>
+        <translation>Чи Бот дослідив «Quest for the New World»?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/naval.yaml" line="17"/>
@@ -5995,7 +5995,7 @@
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="5"/>
         <source>The Action of Bot Card 14 and the second Action of Bot Card 15. Only Catholic Realms take part in the Curia (main rules); a Curia Action that lets the Bot Declare War goes on to the MILITARY Action. Check these steps against the chart in your booklet.</source>
         <extracomment>chart note</extracomment>
-        <translation>Дія з Карти бота 14 і друга дія з Карти бота 15. У Курії беруть участь лише Католицькі Держави (основні правила); якщо дія Курії дозволяє Ботові Оголосити війну, перейдіть до ВІЙСЬКОВОЇ дії. Звірте ці кроки зі схемою у своїй брошурі.</translation>
+        <translation>Дія з Карти бота 14 і друга дія з Карти бота 15. У Курії беруть участь лише Католицькі Держави (основні правила); якщо дія Курії дозволяє Ботові оголосити війну, перейдіть до ВІЙСЬКОВОЇ дії. Звірте ці кроки зі схемою у своїй брошурі.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="10"/>
@@ -6031,7 +6031,7 @@
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="33"/>
         <source>Does the Curia Action let the Bot Declare War (e.g. a Crusade)?</source>
         <extracomment>node war (ask); seed 002, Military Action (from PAPAL and SPY Actions) (reconstructed)</extracomment>
-        <translation>Чи дозволяє дія Курії Ботові Оголосити війну (напр. Хрестовий похід)?</translation>
+        <translation>Чи дозволяє дія Курії Ботові оголосити війну (напр. Хрестовий похід)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/papal_curia.yaml" line="45"/>
@@ -6165,7 +6165,7 @@
         <location filename="../rules/eupop/charts/peace.yaml" line="16"/>
         <source>Does the Bot Occupy the NPR&apos;s Capital and Provinces with a Tax Value of at least half the NPR&apos;s Tax Income?</source>
         <extracomment>node npr_occupied (ask); seed 002, Bot Peace Resolution, footnote 1</extracomment>
-        <translation>Чи Окуповує Бот Столицю NPR і Провінції з Податковою вартістю щонайменше в половину Податкового доходу NPR?</translation>
+        <translation>Чи окуповує Бот Столицю NPR і Провінції з Податковою вартістю щонайменше в половину Податкового доходу NPR?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/peace.yaml" line="25"/>
@@ -6432,7 +6432,7 @@
         <location filename="../rules/eupop/charts/peace_and_rebels.yaml" line="167"/>
         <source>Place a Claim in each Area where Rebels Liberated one of the Bot&apos;s Provinces. Out of Claim tokens? Use Token Limitations.</source>
         <extracomment>node liberated (do); seed 002, Rebel Dice Rolls</extracomment>
-        <translation>Розмістіть Претензію в кожній Області, де Бунтівники Звільнили одну з Провінцій Бота. Немає жетонів Претензій? Скористайтеся Обмеженнями жетонів.</translation>
+        <translation>Розмістіть Претензію в кожній Області, де Бунтівники звільнили одну з Провінцій Бота. Немає жетонів Претензій? Скористайтеся Обмеженнями жетонів.</translation>
     </message>
 </context>
 <context>
@@ -6615,37 +6615,37 @@
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="23"/>
         <source>How many Administrative Ideas had the eliminated Bot Researched?</source>
         <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Скільки Адміністративних ідей Дослідив Бот, що вибув?</translation>
+        <translation>Скільки Адміністративних ідей дослідив Бот, що вибув?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="23"/>
         <source>how many Administrative Ideas the eliminated Bot had Researched</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_adm (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>скільки Адміністративних ідей Дослідив Бот, що вибув</translation>
+        <translation>скільки Адміністративних ідей дослідив Бот, що вибув</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="31"/>
         <source>How many Diplomatic Ideas had the eliminated Bot Researched?</source>
         <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Скільки Дипломатичних ідей Дослідив Бот, що вибув?</translation>
+        <translation>Скільки Дипломатичних ідей дослідив Бот, що вибув?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="31"/>
         <source>how many Diplomatic Ideas the eliminated Bot had Researched</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_dip (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>скільки Дипломатичних ідей Дослідив Бот, що вибув</translation>
+        <translation>скільки Дипломатичних ідей дослідив Бот, що вибув</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="39"/>
         <source>How many Military Ideas had the eliminated Bot Researched?</source>
         <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>Скільки Військових ідей Дослідив Бот, що вибув?</translation>
+        <translation>Скільки Військових ідей дослідив Бот, що вибув?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="39"/>
         <source>how many Military Ideas the eliminated Bot had Researched</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_mil (number); seed 002, Substitute Bots: Replacing Bot Realms</extracomment>
-        <translation>скільки Військових ідей Дослідив Бот, що вибув</translation>
+        <translation>скільки Військових ідей дослідив Бот, що вибув</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_bot.yaml" line="47"/>
@@ -6752,7 +6752,7 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="26"/>
         <source>Where is the player&apos;s Stability (below zero for a negative step)?</source>
         <extracomment>node stability (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>Де Стабільність гравця (нижче нуля для від&apos;ємного кроку)?</translation>
+        <translation>Де Стабільність гравця (нижче нуля для від’ємного кроку)?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="26"/>
@@ -6798,13 +6798,13 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
         <source>How many of the player&apos;s Land Units are Deployed?</source>
         <extracomment>node deployed (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>Скільки Сухопутних загонів гравця Розгорнуто?</translation>
+        <translation>Скільки Сухопутних загонів гравця є Розгорнутими?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="53"/>
         <source>how many of the player&apos;s Land Units are Deployed</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node deployed (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>скільки Сухопутних загонів гравця Розгорнуто</translation>
+        <translation>скільки Сухопутних загонів гравця є Розгорнутими</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="60"/>
@@ -6828,37 +6828,37 @@
         <location filename="../rules/eupop/charts/replace_human.yaml" line="73"/>
         <source>How many Administrative Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>Скільки Адміністративних ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
+        <translation>Скільки Адміністративних ідей дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="73"/>
         <source>how many Administrative Ideas the player has Researched</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_adm (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>скільки Адміністративних ідей Дослідив гравець</translation>
+        <translation>скільки Адміністративних ідей дослідив гравець</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="81"/>
         <source>How many Diplomatic Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>Скільки Дипломатичних ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
+        <translation>Скільки Дипломатичних ідей дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="81"/>
         <source>how many Diplomatic Ideas the player has Researched</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_dip (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>скільки Дипломатичних ідей Дослідив гравець</translation>
+        <translation>скільки Дипломатичних ідей дослідив гравець</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="89"/>
         <source>How many Military Ideas has the player Researched? Mark at most {max} on the Bot Mat.</source>
         <extracomment>node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>Скільки Військових ідей Дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
+        <translation>Скільки Військових ідей дослідив гравець? Позначте щонайбільше {max} на Планшеті бота.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="89"/>
         <source>how many Military Ideas the player has Researched</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node ideas_mil (number); seed 002, Substitute Bots: Replacing Humans</extracomment>
-        <translation>скільки Військових ідей Дослідив гравець</translation>
+        <translation>скільки Військових ідей дослідив гравець</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/replace_human.yaml" line="97"/>
@@ -7093,7 +7093,7 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="9"/>
         <source>Token Limitations, Towns: a Bot that runs out of Towns Sieges no new Provinces and Colonizes no Territories. Check in your booklet which Towns this rule&apos;s icon shows.</source>
         <extracomment>note of node towns_left (ask); seed 002, Token Limitations (Towns)</extracomment>
-        <translation>Обмеження жетонів, Міста: Бот, у якого закінчилися Міста, не бере в Облогу нових Провінцій і не Колонізує Територій. Перевірте у брошурі, які Міста показує значок цього правила.</translation>
+        <translation>Обмеження жетонів, Міста: Бот, у якого закінчилися Міста, не бере в облогу нових Провінцій і не колонізує Територій. Перевірте у брошурі, які Міста показує значок цього правила.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="19"/>
@@ -7182,13 +7182,13 @@
         <location filename="../rules/eupop/charts/siege.yaml" line="69"/>
         <source>Siege the Large Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_large (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>Візьміть в облогу Велику Провінцію й Окупуйте її. Витрачені Очки бота: {paid}. Податкова вартість в облозі в цій Дії: {sieged}.</translation>
+        <translation>Візьміть в облогу Велику Провінцію й окупуйте її. Витрачені Очки бота: {paid}. Податкова вартість в облозі в цій Дії: {sieged}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="75"/>
         <source>Siege the Small Province and Occupy it. Bot Power spent: {paid}. Tax Value Sieged this Action: {sieged}.</source>
         <extracomment>node siege_small (do); seed 002, Siege Action, footnote 3 (reconstructed)</extracomment>
-        <translation>Візьміть в облогу Малу Провінцію й Окупуйте її. Витрачені Очки бота: {paid}. Податкова вартість в облозі в цій Дії: {sieged}.</translation>
+        <translation>Візьміть в облогу Малу Провінцію й окупуйте її. Витрачені Очки бота: {paid}. Податкова вартість в облозі в цій Дії: {sieged}.</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/siege.yaml" line="81"/>

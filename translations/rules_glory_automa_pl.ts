@@ -3113,9 +3113,9 @@
         <source>Place {swordsmen}, as many as the age number. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the barracks area.</source>
         <extracomment>node place (do); seed 003, Swordsmen</extracomment>
         <translation>
-            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze koszar.</numerusform>
-            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze koszar.</numerusform>
-            <numerusform>Umieść {swordsmen}, tylu, ile wynosi numer epoki. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {swordsmen} (tyle, ile wynosi numer epoki). Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {swordsmen} (tyle, ile wynosi numer epoki). Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze koszar.</numerusform>
+            <numerusform>Umieść {swordsmen} (tyle, ile wynosi numer epoki). Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli automa szkoli więcej niż jeden oddział, umieść jeden w mieście lub zamku automy, w którym nie ma jeszcze wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze koszar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

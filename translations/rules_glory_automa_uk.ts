@@ -1757,7 +1757,7 @@
         <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="5"/>
         <source>Are enemy objects now in reach of the newly placed units, or one maneuver away from them?</source>
         <extracomment>node reach (ask); seed 003, Attack after training</extracomment>
-        <translation>Чи опинилися ворожі об&apos;єкти в зоні досяжності щойно розміщених загонів або в межах одного маневру від них?</translation>
+        <translation>Чи опинилися ворожі об’єкти в зоні досяжності щойно розміщених загонів або в межах одного маневру від них?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/attack_after_training.yaml" line="9"/>
@@ -1869,7 +1869,7 @@
         <location filename="../rules/glory_automa/charts/battle.yaml" line="10"/>
         <source>Pick the largest unexhausted army farthest from the automa&apos;s capital; if several tie, the one in a city or on the priority terrain type. If the automa can attack with a combined force, pick one more army to join the battle.</source>
         <extracomment>node pick (do); seed 003, Two battles</extracomment>
-        <translation>Знайдіть найбільше невиснажене військо, що стоїть найдалі від столиці автоми; за рівності оберіть те, що стоїть у місті або на гексі з пріоритетним типом місцевості. Якщо автома може атакувати з&apos;єднанням, визначте ще одне військо, що братиме участь у битві.</translation>
+        <translation>Знайдіть найбільше невиснажене військо, що стоїть найдалі від столиці автоми; за рівності оберіть те, що стоїть у місті або на гексі з пріоритетним типом місцевості. Якщо автома може атакувати з’єднанням, визначте ще одне військо, що братиме участь у битві.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battle.yaml" line="14"/>
@@ -1881,7 +1881,7 @@
         <extracomment>node target2 (ask); seed 003, Two battles</extracomment>
         <extracomment>node target3 (ask); seed 003, Two battles</extracomment>
         <extracomment>node target4 (ask); seed 003, Two battles</extracomment>
-        <translation>Пріоритет {pass}: чи може військо атакувати найближче вороже місто в пріоритетному напрямку, а якщо ні — найближчі ворожі об&apos;єкти на гексі з пріоритетним типом місцевості в пріоритетному напрямку?</translation>
+        <translation>Пріоритет {pass}: чи може військо атакувати найближче вороже місто в пріоритетному напрямку, а якщо ні — найближчі ворожі об’єкти на гексі з пріоритетним типом місцевості в пріоритетному напрямку?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battle.yaml" line="34"/>
@@ -1893,7 +1893,7 @@
         <location filename="../rules/glory_automa/charts/battle.yaml" line="42"/>
         <source>No target found: move the army in the priority direction, closer to enemy objects.</source>
         <extracomment>node advance (do); seed 003, Two battles</extracomment>
-        <translation>Ціль не знайдено: перемістіть військо в пріоритетному напрямку ближче до ворожих об&apos;єктів.</translation>
+        <translation>Ціль не знайдено: перемістіть військо в пріоритетному напрямку ближче до ворожих об’єктів.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/battle.yaml" line="46"/>
@@ -2198,7 +2198,7 @@
         <location filename="../rules/glory_automa/charts/exploration.yaml" line="9"/>
         <source>Do its water connections meet the rules?</source>
         <extracomment>node fits (ask); seed 003, Exploration</extracomment>
-        <translation>Чи відповідають з&apos;єднання водойм правилам?</translation>
+        <translation>Чи відповідають з’єднання водойм правилам?</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/exploration.yaml" line="13"/>

@@ -1176,21 +1176,21 @@
         <source>clearing of any suit</source>
         <comment>nominative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>галявина (будь-яка масть)</translation>
+        <translation>будь-яка галявина</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="148"/>
         <source>clearing of any suit</source>
         <comment>genitive</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>галявини (будь-яка масть)</translation>
+        <translation>будь-якої галявини</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="149"/>
         <source>clearing of any suit</source>
         <comment>locative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>галявині (будь-яка масть)</translation>
+        <translation>будь-якій галявині</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/eyrie.py" line="74"/>
@@ -2303,7 +2303,7 @@
         <source>Recruit: is there a {clearing} with a roost?</source>
         <extracomment>node recruit_where (ask); seed 001, 5.5.1.I</extracomment>
         <extracomment>variant &apos;nobility&apos;: node recruit_where (ask); seed 001, 3.3.2 (reconstructed)</extracomment>
-        <translation>Вербування: чи є Гніздо на якійсь {clearing}?</translation>
+        <translation>Вербування: чи є Гніздо на {clearing}?</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="51"/>

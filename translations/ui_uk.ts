@@ -581,9 +581,9 @@
         <location filename="../desktop/ui/window/game_files.py" line="87"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
-            <numerusform>%n крок цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
-            <numerusform>%n кроки цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
-            <numerusform>%n кроків цієї гри є лише в пам&apos;яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
+            <numerusform>%n крок цієї гри є лише в пам’яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
+            <numerusform>%n кроки цієї гри є лише в пам’яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
+            <numerusform>%n кроків цієї гри є лише в пам’яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
         </translation>
     </message>
     <message>
@@ -916,7 +916,7 @@
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="265"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
-        <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з&apos;являться тут.</translation>
+        <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з’являться тут.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/library/library_view.py" line="270"/>
@@ -1653,7 +1653,7 @@
     <message>
         <location filename="../desktop/ui/widgets/bars.py" line="203"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
-        <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам&apos;яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
+        <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам’яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
 </context>
 <context>

@@ -202,6 +202,12 @@ SENSES: dict[str, dict[str, set[str]]] = {
     # "Move the Vagabot there": moving a piece, not Root's Move step (seed 001, 7.5: the
     # Vagabot "przemieszcza się", one item "za każde przemieszczenie się"; it has no Ruch).
     "move": {"pl": {"przemieścić"}, "uk": {"перемістити"}},
+    # "Bots Research…", "Has the Bot Researched…", "where Rebels Liberated…": verbs, which
+    # Ukrainian writes in lower case (glossary: "*Research* an Idea is `досліджувати`");
+    # «Досліджена», «Звільнена» are states.
+    "research": {"pl": set(), "uk": {"досліджувати"}},
+    "researched": {"pl": set(), "uk": {"дослідити"}},
+    "liberated": {"pl": set(), "uk": {"звільнити"}},
 }
 
 
