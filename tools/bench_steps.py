@@ -129,10 +129,11 @@ def play(pack_id: str) -> list[Phase]:
     quiet_offscreen()
     from PySide6.QtGui import QImage
 
-    from desktop.boot.startup import build
+    from desktop.boot.startup import build, keep_for_good
 
     app = build()
     app.load_rest()
+    keep_for_good()
     app.prepare_checks()  # as the app does once its window is drawn (startup._settle)
     window, c = app.window, app.controller
     window.resize(*SIZE)

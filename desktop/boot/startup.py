@@ -190,8 +190,18 @@ def _settle(app: App) -> None:
     (see desktop.boot.app); then, once the events waiting meanwhile ran, the profiles' checks."""
     app.load_rest()
     set_window_icon(app.qapp)
+    keep_for_good()
     gc.enable()
     QTimer.singleShot(0, app.prepare_checks)
+
+
+def keep_for_good() -> None:
+    """What the start made (the packs, the window, the last game: about 100,000 objects) lives
+    as long as the app: set aside, so a full collection of cycles no longer walks it. Each walk
+    halted the window 50-100 ms, every few hundred steps, later ones longer (docs/gui.md,
+    "Collections of cycles"). The cost: cycles among these objects, should any become garbage
+    (the first game's when another opens), are not freed until the app quits."""
+    gc.freeze()
 
 
 def run(
