@@ -257,6 +257,27 @@ def test_root_factions_tabs_at_1920_say_each_faction_by_its_last_word(make_app: 
     assert [bar.tabToolTip(i) for i in range(3)][1] == "Elektryczne Dynastie", "the whole name in the tip"
 
 
+def test_four_root_tabs_at_1920_give_the_room_left_to_a_name_in_initials(make_app: Any) -> None:
+    """Four Root bots in Polish at 1920×1080 read «MM 2.0», «ED», «S. Sojusz», «Włóczęgobot»
+    beside 90 px no tab took: an even split of them gave no name enough for its next form. The
+    narrowest name now takes what its next form needs: «E. Dynastie»."""
+    app = make_app()
+    if "root_clockwork" not in app.controller.packs:
+        pytest.skip("the Root pack does not load")
+    app.language.set_language("pl")
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("root_clockwork")
+    for _ in range(3):
+        dialog.add_bot()
+    dialog.accept()
+    app.window.resize(1920, 1080)
+    app.window.show()
+    for _ in range(3):
+        app.qapp.processEvents()
+    assert painted_names(app) == ["MM 2.0", "E. Dynastie", "S. Sojusz", "Włóczęgobot"]
+    assert tabs_out_of_view(app) == []
+
+
 def painted_names(app: Any) -> list[str]:
     """What each bot tab paints, its marks ▶ • left out."""
     from PySide6.QtWidgets import QStyleOptionTab
