@@ -39,10 +39,20 @@ def letters_shown(app: Any, index: int) -> int:
 
 def three_seats(app: Any, pack_id: str) -> None:
     """A new game of the pack with three bots, set up in the New game dialog as a player does."""
+    seats(app, pack_id, 3)
+
+
+def seats(app: Any, pack_id: str, count: int, language: str | None = None) -> None:
+    """A new game of the pack with `count` bots, set up in the New game dialog in `language`
+    (skipped when the pack does not load)."""
+    if pack_id not in app.controller.packs:
+        pytest.skip(f"the {pack_id} pack does not load")
+    if language:
+        app.language.set_language(language)
     dialog = app.window.dialogs.new_game()
     dialog.select_pack(pack_id)
-    dialog.add_bot()
-    dialog.add_bot()
+    for _ in range(count - 1):
+        dialog.add_bot()
     dialog.accept()
 
 
@@ -214,14 +224,7 @@ def test_four_root_tabs_at_1366_say_each_faction_by_more_than_two_letters(make_a
     """Four Root bots in Ukrainian at 1366×768 read «М…0», «Ел…ії», «А…с», «В…т»; then «ЕД» and
     «АА» kept room to spare while the fourth read «Воло…»: that room goes to the name still cut."""
     app = make_app()
-    if "root_clockwork" not in app.controller.packs:
-        pytest.skip("the Root pack does not load")
-    app.language.set_language("uk")
-    dialog = app.window.dialogs.new_game()
-    dialog.select_pack("root_clockwork")
-    for _ in range(3):
-        dialog.add_bot()
-    dialog.accept()
+    seats(app, "root_clockwork", 4, "uk")
     shown(app)
     from PySide6.QtWidgets import QStyleOptionTab
 
@@ -262,14 +265,7 @@ def test_four_root_tabs_at_1920_give_the_room_left_to_a_name_in_initials(make_ap
     beside 90 px no tab took: an even split of them gave no name enough for its next form. The
     narrowest name now takes what its next form needs: «E. Dynastie»."""
     app = make_app()
-    if "root_clockwork" not in app.controller.packs:
-        pytest.skip("the Root pack does not load")
-    app.language.set_language("pl")
-    dialog = app.window.dialogs.new_game()
-    dialog.select_pack("root_clockwork")
-    for _ in range(3):
-        dialog.add_bot()
-    dialog.accept()
+    seats(app, "root_clockwork", 4, "pl")
     app.window.resize(1920, 1080)
     app.window.show()
     for _ in range(3):
@@ -297,14 +293,7 @@ def test_four_calamities_at_1366_keep_their_word_and_number_beside_a_short_plus(
     from desktop.ui.window.turn_menu import button_words
 
     app = make_app()
-    if MEGACIV not in app.controller.packs:
-        pytest.skip("the Mega Civ pack does not load")
-    app.language.set_language("uk")
-    dialog = app.window.dialogs.new_game()
-    dialog.select_pack(MEGACIV)
-    for _ in range(3):
-        dialog.add_bot()
-    dialog.accept()
+    seats(app, MEGACIV, 4, "uk")
     shown(app)
     button = app.window.seats.add_button
     painted = painted_names(app)
