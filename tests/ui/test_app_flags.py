@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import subprocess
@@ -106,7 +107,10 @@ def test_the_window_gets_the_apps_icon_once_it_is_drawn(make_app: Any) -> None:
 
     app = make_app(fresh=True)
     app.qapp.setWindowIcon(QIcon())  # as at the first paint of a new process
-    startup._settle(app)
+    try:
+        startup._settle(app)
+    finally:
+        gc.unfreeze()  # what the start set aside goes back to the collector for the other tests
     assert not app.qapp.windowIcon().isNull()
     assert not app.window.windowIcon().isNull()
 
@@ -115,8 +119,6 @@ def test_a_collection_of_cycles_no_longer_walks_what_the_start_made(make_app: An
     """Once the window is drawn, the start's objects are set aside: a full collection walked
     them all (about 100,000), halting the window 50-100 ms every few hundred steps. What a game
     makes afterwards is still collected."""
-    import gc
-
     from desktop.boot import startup
 
     app = make_app(fresh=True)
