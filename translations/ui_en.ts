@@ -37,7 +37,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="87"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n step of this game is only in memory: its file cannot be written ({reason}). Export the game to a file first?</numerusform>

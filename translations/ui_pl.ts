@@ -215,17 +215,22 @@
         <translation>{folder}: nie można skompilować tłumaczeń ({reason}); języka bez nich nie da się wybrać.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="73"/>
+        <location filename="../desktop/boot/startup.py" line="74"/>
         <source>No rule pack could be loaded.</source>
         <translation>Nie udało się wczytać żadnego pakietu zasad.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="136"/>
+        <location filename="../desktop/boot/startup.py" line="137"/>
         <source>{language} cannot be shown: its translation files are missing.</source>
         <translation>Nie można wyświetlić języka {language}: brakuje jego plików tłumaczenia.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="156"/>
+        <location filename="../desktop/boot/startup.py" line="161"/>
+        <source>The last game was not opened here: {file} {reason}. It stays the game to resume.</source>
+        <translation>Ostatniej gry nie otwarto tutaj: gra {file} {reason}. Pozostaje grą do wznowienia.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="166"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Nie udało się przywrócić ostatniej gry: {file}. Plik pozostał bez zmian; okno problemów podaje przyczynę.</translation>
     </message>
@@ -578,7 +583,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="87"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -587,59 +592,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="93"/>
+        <location filename="../desktop/ui/window/game_files.py" line="94"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="93"/>
+        <location filename="../desktop/ui/window/game_files.py" line="94"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="93"/>
+        <location filename="../desktop/ui/window/game_files.py" line="94"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="123"/>
+        <location filename="../desktop/ui/window/game_files.py" line="125"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="132"/>
+        <location filename="../desktop/ui/window/game_files.py" line="134"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="168"/>
         <source>Opening {file}…</source>
         <translation>Otwieranie pliku {file}…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="182"/>
+        <location filename="../desktop/ui/window/game_files.py" line="183"/>
+        <source>Game open elsewhere</source>
+        <translation>Gra otwarta gdzie indziej</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="185"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="187"/>
-        <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
-        <translation>Gra {file} jest na dysku lub w folderze, do którego nie można zapisywać ({reason}). Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
+        <location filename="../desktop/ui/window/game_files.py" line="189"/>
+        <source>Game cannot be written here</source>
+        <translation>Nie można tu zapisać gry</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="190"/>
+        <source>{file} {reason}. Look at it read-only, or play a copy of it in your games?</source>
+        <translation>Gra {file} {reason}. Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="192"/>
         <source>Look at it read-only</source>
         <translation>Obejrzyj tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="190"/>
+        <location filename="../desktop/ui/window/game_files.py" line="192"/>
         <source>Play a copy</source>
         <translation>Graj w kopię</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/game_files.py" line="192"/>
-        <source>Game open elsewhere</source>
-        <translation>Gra otwarta gdzie indziej</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="204"/>

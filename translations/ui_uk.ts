@@ -215,17 +215,22 @@
         <translation>{folder}: не вдається скомпілювати переклади ({reason}); мову без них не можна обрати.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="73"/>
+        <location filename="../desktop/boot/startup.py" line="74"/>
         <source>No rule pack could be loaded.</source>
         <translation>Не вдалося завантажити жодного пакета правил.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="136"/>
+        <location filename="../desktop/boot/startup.py" line="137"/>
         <source>{language} cannot be shown: its translation files are missing.</source>
         <translation>Не вдається показати мову {language}: бракує її файлів перекладу.</translation>
     </message>
     <message>
-        <location filename="../desktop/boot/startup.py" line="156"/>
+        <location filename="../desktop/boot/startup.py" line="161"/>
+        <source>The last game was not opened here: {file} {reason}. It stays the game to resume.</source>
+        <translation>Останню гру тут не відкрито: гра {file} {reason}. Вона лишається грою, яку можна відновити.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/boot/startup.py" line="166"/>
         <source>The last game could not be restored: {file}. It is left as it was; the problems window says why.</source>
         <translation>Не вдалося відновити останню гру: {file}. Файл залишено без змін; у вікні проблем видно чому.</translation>
     </message>
@@ -578,7 +583,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="87"/>
+        <location filename="../desktop/ui/window/game_files.py" line="88"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам’яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -587,59 +592,64 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="93"/>
+        <location filename="../desktop/ui/window/game_files.py" line="94"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="93"/>
+        <location filename="../desktop/ui/window/game_files.py" line="94"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="93"/>
+        <location filename="../desktop/ui/window/game_files.py" line="94"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="123"/>
+        <location filename="../desktop/ui/window/game_files.py" line="125"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Гра «{title}» відкрита лише для читання: тут її можна переглядати, але не грати в неї.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="132"/>
+        <location filename="../desktop/ui/window/game_files.py" line="134"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="166"/>
+        <location filename="../desktop/ui/window/game_files.py" line="168"/>
         <source>Opening {file}…</source>
         <translation>Відкриття файлу {file}…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="182"/>
+        <location filename="../desktop/ui/window/game_files.py" line="183"/>
+        <source>Game open elsewhere</source>
+        <translation>Гра відкрита деінде</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="185"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Гра {file} відкрита в іншому вікні чи програмі Botmat, яка в неї грає. Переглянути її тут лише для читання чи грати в її копію як у нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="187"/>
-        <source>{file} is on a disk or in a folder that cannot be written ({reason}). Look at it read-only, or play a copy of it in your games?</source>
-        <translation>Гра {file} лежить на диску чи в папці, куди не можна записувати ({reason}). Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
+        <location filename="../desktop/ui/window/game_files.py" line="189"/>
+        <source>Game cannot be written here</source>
+        <translation>Гру не можна тут записати</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="190"/>
+        <source>{file} {reason}. Look at it read-only, or play a copy of it in your games?</source>
+        <translation>Гра {file} {reason}. Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="192"/>
         <source>Look at it read-only</source>
         <translation>Переглянути лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="190"/>
+        <location filename="../desktop/ui/window/game_files.py" line="192"/>
         <source>Play a copy</source>
         <translation>Грати в копію</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/window/game_files.py" line="192"/>
-        <source>Game open elsewhere</source>
-        <translation>Гра відкрита деінде</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="204"/>

@@ -19,6 +19,7 @@ from desktop.boot import stages
 from desktop.boot.catalogues import build_for_start
 from desktop.boot.launch import Prepared, load_all_packs, prepare
 from desktop.core import paths
+from desktop.core.file_words import reason_of
 from desktop.core.messages import Message, Said, render_plain
 from desktop.ui.controller import GameController
 from desktop.ui.language import LANGUAGES, QT_TRANSLATE_NOOP, LanguageService, install_fonts
@@ -152,6 +153,15 @@ def _restore(window: MainWindow, path: Path) -> None:
         window.show_problems([f"{path}: {type(exc).__name__}: {exc}"])
         ok = False
     if ok:
+        return
+    refusal = window.files.refused
+    if refusal is not None:
+        # Played in another window, or on a disk that cannot be written: the game is whole and
+        # stays the one to resume (the other window, should it stop, is no reason to forget it).
+        text = QT_TRANSLATE_NOOP(
+            "App", "The last game was not opened here: {file} {reason}. It stays the game to resume."
+        )
+        window.show_warning(Message("App", text, {"file": path.name, "reason": reason_of(refusal.reason)}))
         return
     text = QT_TRANSLATE_NOOP(
         "App",

@@ -132,3 +132,69 @@ def test_export_to_a_botmat_name_writes_a_game_file(
     assert app.window.open_path(tmp_path / "shared.botmat")  # a game file: copied in and played
     assert c.session is not None and c.session.cursor == cursor
     take_steps(app, 1)
+
+
+def test_the_last_game_played_in_another_window_stays_the_one_to_resume(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second window started while the first plays the last game, and the player cancels its
+    question: the second said «could not be restored … the problems window says why» with no
+    problem shown, and forgot the game for both windows, so a crash of the first started on the
+    welcome page. Now it says why in its own words and keeps the game to resume."""
+    first = make_app()
+    tiny_game(first, "Campaign", steps=4)
+    c = first.controller
+    assert c.game is not None
+    path = c.game.path
+    assert first.window.settings.last_file == str(path)
+    c.close_game()
+    first.window.settings.last_file = str(path)
+    first.window.save_settings()  # as the window does while the game is open
+    other = played_elsewhere(path)
+    try:
+        answering(monkeypatch, "cancel")
+        second = make_app()
+        assert second.controller.game is None
+        said = second.window.message.text()
+        assert "The last game was not opened here: Campaign.botmat is open in another" in said, said
+        assert "problems window" not in said
+        assert second.window.settings.last_file == str(path)
+    finally:
+        other.kill()
+        other.wait(timeout=30)
+    assert make_app().controller.game is not None, "the next start resumes it"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_a_game_on_a_read_only_disk_is_asked_about_once_and_by_its_own_name(
+    make_app: Any, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """A game on a disk that cannot be written was asked about under «Game open elsewhere», its
+    reason said twice: «…cannot be written (is on a disk or in a folder that cannot be written
+    (permission denied))». Now the question has its own title and says the reason once."""
+    import errno
+
+    from desktop.core.messages import os_reason
+    from desktop.core.store.store_check import GameReadOnly
+
+    app = make_app()
+    app.language.set_language(lang)
+    asked: list[tuple[str, str]] = []
+
+    def ask(parent: Any, title: str, text: str, choices: list[tuple[str, str]]) -> str:
+        asked.append((title, text))
+        return ""
+
+    monkeypatch.setattr(dialogs, "ask_choice", ask)
+    denied = os_reason(PermissionError(errno.EACCES, "Permission denied"))
+    app.window.files._view_or_copy(GameReadOnly(Path("/media/stick/Campaign.botmat"), denied))
+    [(title, text)] = asked
+    wanted = {
+        "en": (
+            "Game cannot be written here",
+            "Campaign.botmat is on a disk or in a folder that cannot be written (",
+        ),
+        "pl": ("Nie można tu zapisać gry", "Campaign.botmat jest na dysku lub w folderze"),
+    }[lang]
+    assert title == wanted[0] and wanted[1] in text, (title, text)
+    assert text.count("(") == 1, text

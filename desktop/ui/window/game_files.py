@@ -61,6 +61,7 @@ class GameFiles(QObject):
         self.window = window
         self.controller = window.controller
         self.library_dialog: LibraryDialog | None = None
+        self.refused: GameNotWritable | None = None  # why the last game asked for could not be played
         self.marker = StoreMarker()
         window.menuBar().setCornerWidget(self.marker, Qt.Corner.TopRightCorner)
         c = self.controller
@@ -111,6 +112,7 @@ class GameFiles(QObject):
             return False
         c = self.controller
         ok, problems = self._open(path, "play")
+        self.refused = c.refusal if not ok else None  # kept when a copy of it fails too
         if not ok and c.refusal is not None:
             how = self._view_or_copy(c.refusal)
             problems = [p for p in problems if p != c.refusal.message]
@@ -178,19 +180,17 @@ class GameFiles(QObject):
         "copy" of it, or nothing ("")."""
         name = refusal.path.name
         if refusal.busy:
+            title = self.tr("Game open elsewhere")
             text = self.tr(
                 "{file} is open in another Botmat window or program, which plays it. Look at it here "
                 "read-only, or play a copy of it as a new game?"
             )
-        else:
-            text = self.tr(
-                "{file} is on a disk or in a folder that cannot be written ({reason}). Look at it "
-                "read-only, or play a copy of it in your games?"
-            ).replace("{reason}", render(reason_of(refusal.reason)))
+        else:  # the reason says the disk or folder once («… cannot be written (permission denied)»)
+            title = self.tr("Game cannot be written here")
+            text = self.tr("{file} {reason}. Look at it read-only, or play a copy of it in your games?")
+            text = text.replace("{reason}", render(reason_of(refusal.reason)))
         choices = [("view", self.tr("Look at it read-only")), ("copy", self.tr("Play a copy"))]
-        answer = _dialogs().ask_choice(
-            self.window, self.tr("Game open elsewhere"), text.replace("{file}", name), choices
-        )
+        answer = _dialogs().ask_choice(self.window, title, text.replace("{file}", name), choices)
         return answer if answer in ("view", "copy") else ""
 
     def _imported_before(self, path: Path) -> Path | str | None:
