@@ -119,6 +119,27 @@ def test_a_copy_is_named_by_a_number_no_word_of_a_language(library: Library) -> 
     assert titles == ["Original (2)", "Original (3)", "Original (4)"]
 
 
+def test_a_copy_of_a_game_of_the_library_is_told_apart_from_it(library: Library, tmp_path: Path) -> None:
+    """ "Play a copy" of a game another window plays gave the copy the very same title: after two,
+    the library listed rows that read alike. A copy of a game whose title the library holds gets
+    a number; a game from elsewhere with a title of its own keeps it."""
+    game = library.create(pack(), 1, "Campaign")
+    game.close()
+    copies = [library.import_game(game.path, packs()) for _ in range(2)]
+    for copy in copies:
+        copy.close()
+    assert [read_info(c.path).title for c in copies] == ["Campaign (2)", "Campaign (3)"]
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    other = library.create(pack(), 2, "Journey")
+    other.close()
+    moved = stick / "Journey.botmat"
+    other.path.rename(moved)
+    kept = library.import_game(moved, packs())
+    kept.close()
+    assert read_info(kept.path).title == "Journey"
+
+
 def test_duplicate_is_an_independent_copy(library: Library) -> None:
     game = library.create(pack(), 1, "Original")
     play(game.session, 30, 2)

@@ -297,8 +297,11 @@ class Library:
         info = read_info(path)
         if info.problem is not None:
             raise StoreError(path, reason_of(info.problem))
+        # A title the library has already (a copy of a game another window plays) gets a number:
+        # two rows read the same, and the player could go on with, or delete, the wrong one.
+        taken = info.title in {i.title for i in self.games()}
         try:
-            copy = self.duplicate(path, info.title)
+            copy = self.duplicate(path, self.copy_title(info.title) if taken else info.title)
         except StoreError as exc:
             if exc.path == path:
                 raise  # the chosen file's own damage
