@@ -140,3 +140,28 @@ def test_one_process_cannot_play_a_game_twice(game_file: Path) -> None:
     assert read_info(game_file).busy is False, "open here: not busy elsewhere"
     game.close()
     open_game(game_file, packs()).close()
+
+
+def test_the_game_file_alone_holds_every_step_once_the_player_closes_it(tmp_path: Path) -> None:
+    """A window looked at the game read-only while another played it, and stayed open after the
+    player closed: the steps stayed in the log beside the file, so the file alone (copied to a
+    stick, mailed) opened at an early step. Closing a played game now writes them into it."""
+    from store_helpers import play
+
+    game = new_game(tmp_path, events=5, name="campaign")
+    game.close()
+    game = open_game(game.path, packs())
+    viewer = open_game(game.path, packs(), read_only=True)
+    try:
+        play(game.session, 40, 7)
+        cursor = game.session.cursor
+        game.close()  # the viewer is still open
+        alone = tmp_path / "stick"
+        alone.mkdir()
+        copied = alone / "campaign.botmat"
+        copied.write_bytes(game.path.read_bytes())  # the file only, as a file manager copies it
+        again = open_game(copied, packs())
+        assert again.session.cursor == cursor
+        again.close()
+    finally:
+        viewer.close()

@@ -310,8 +310,18 @@ class GameFile:
             if (self.played or self.history.unsaved()) and self.history.lacks_snapshot(session.cursor):
                 self.history.add_snapshot(session.cursor, session.world)
             self.flush()
+            self._fold_log()
         finally:
             self.abandon()
+
+    def _fold_log(self) -> None:
+        """Copy the write-ahead log into the game file. SQLite does so itself when the last
+        connection closes; a window still looking at the game kept the log beside it, and a copy
+        of the file alone (a USB stick, a mail) then lacked the last steps."""
+        try:
+            self.conn.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error:
+            pass  # the log stays beside the file and is read with it, as before
 
     def abandon(self) -> None:
         """Close the file without writing what waits (a run that did not end well); the game is
