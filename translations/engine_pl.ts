@@ -976,25 +976,25 @@
         <translation>brak wolnej nazwy pliku dla tej gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="306"/>
+        <location filename="../desktop/core/store/game_library.py" line="309"/>
         <source>cannot be copied into your games: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można jej skopiować do twoich gier: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="385"/>
+        <location filename="../desktop/core/store/game_library.py" line="388"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można przenieść do kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="433"/>
+        <location filename="../desktop/core/store/game_library.py" line="436"/>
         <source>is not in the trash</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie ma go w koszu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="440"/>
+        <location filename="../desktop/core/store/game_library.py" line="443"/>
         <source>cannot be moved back from the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>nie można go przenieść z powrotem z kosza: {reason}</translation>
@@ -1006,19 +1006,19 @@
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="464"/>
+        <location filename="../desktop/core/store/game_store.py" line="474"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="584"/>
+        <location filename="../desktop/core/store/game_store.py" line="594"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="587"/>
+        <location filename="../desktop/core/store/game_store.py" line="597"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>

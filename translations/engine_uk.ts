@@ -976,25 +976,25 @@
         <translation>немає вільної назви файлу для цієї гри</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="306"/>
+        <location filename="../desktop/core/store/game_library.py" line="309"/>
         <source>cannot be copied into your games: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається скопіювати до ваших ігор: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="385"/>
+        <location filename="../desktop/core/store/game_library.py" line="388"/>
         <source>cannot be moved to the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається перемістити в кошик: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="433"/>
+        <location filename="../desktop/core/store/game_library.py" line="436"/>
         <source>is not in the trash</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>його немає в кошику</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_library.py" line="440"/>
+        <location filename="../desktop/core/store/game_library.py" line="443"/>
         <source>cannot be moved back from the trash: {reason}</source>
         <extracomment>engine text (game_library.py)</extracomment>
         <translation>не вдається повернути з кошика: {reason}</translation>
@@ -1006,19 +1006,19 @@
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="464"/>
+        <location filename="../desktop/core/store/game_store.py" line="474"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="584"/>
+        <location filename="../desktop/core/store/game_store.py" line="594"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="587"/>
+        <location filename="../desktop/core/store/game_store.py" line="597"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>

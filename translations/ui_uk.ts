@@ -1433,6 +1433,24 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../desktop/ui/settings.py" line="73"/>
+        <source>holds no settings</source>
+        <translation>не містить налаштувань</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/settings.py" line="114"/>
+        <source>{reason}. Default settings are used.</source>
+        <translation>{reason}. Використано типові налаштування.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/settings.py" line="116"/>
+        <source>{reason}. Default settings are used; the file is kept as {copy}.</source>
+        <translation>{reason}. Використано типові налаштування; файл збережено як {copy}.</translation>
+    </message>
+</context>
+<context>
     <name>SharedBar</name>
     <message>
         <location filename="../desktop/ui/play/shared_bar.py" line="81"/>

@@ -24,7 +24,7 @@ class Prepared(Value, frozen=False):
     the packs loaded so far (only the game's, `first`, when there is one; see App.load_rest)."""
 
     settings: Settings
-    settings_problem: str | None
+    settings_problem: Said | None
     library: Library
     restore: Path | None
     packs: dict[str, Pack]

@@ -4,12 +4,16 @@ display's) as JSON."""
 from __future__ import annotations
 
 import json
+import shutil
+import time
 from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from desktop.core import paths
 from desktop.core.cache_write import write_atomic
+from desktop.core.file_words import at
+from desktop.core.messages import Message, Said
 from desktop.core.safe_read import SETTINGS_BYTES, Limits, ReadRefused, read_json
 from desktop.core.values import Value
 
@@ -17,6 +21,13 @@ SETTINGS_FILE = "settings.json"
 RECENT_MAX = 8
 TEXT_SIZES = (9, 10, 11, 12, 14, 16, 18, 20, 24)
 THEMES = ("light", "dark")
+CONTEXT = "Settings"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Qt's marker for a text translated later (lupdate finds it by this name); this module is
+    read before Qt is loaded."""
+    return text
 
 
 class Settings(Value, frozen=False):
@@ -47,8 +58,9 @@ class Settings(Value, frozen=False):
         return paths.user_data_dir() / SETTINGS_FILE
 
     @classmethod
-    def load(cls) -> tuple[Settings, str | None]:
-        """Read the settings; a damaged file gives defaults and a message naming it."""
+    def load(cls) -> tuple[Settings, Said | None]:
+        """Read the settings; a damaged file gives defaults and a message naming it, and is
+        kept aside as it was (the next save writes the defaults over it)."""
         path = cls.path()
         if not path.exists():
             return cls(), None
@@ -56,9 +68,10 @@ class Settings(Value, frozen=False):
             # Bounded: a hand-edited or damaged file must not hang or crash the start.
             data = read_json(path, SETTINGS_BYTES, Limits(depth=8, nodes=10_000))
         except ReadRefused as exc:
-            return cls(), f"{exc}: settings are damaged; defaults are used"
+            return cls(), _damaged(path, exc.message)
         if not isinstance(data, dict):
-            return cls(), f"{path}: settings are damaged (not a mapping); defaults are used"
+            said = Message(CONTEXT, QT_TRANSLATE_NOOP("Settings", "holds no settings"))
+            return cls(), _damaged(path, at(path, said))
         out = cls()
         for name in cls._fields:
             value = data.get(name)
@@ -90,6 +103,18 @@ class Settings(Value, frozen=False):
         """Put a file at the top of the recent list."""
         self.recent = [file] + [r for r in self.recent if r != file]
         del self.recent[RECENT_MAX:]
+
+
+def _damaged(path: Path, reason: Said) -> Said:
+    """What the problems window says of a damaged settings file, kept aside first when it can be."""
+    kept = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        shutil.copy2(path, kept)
+    except OSError:
+        text = QT_TRANSLATE_NOOP("Settings", "{reason}. Default settings are used.")
+        return Message(CONTEXT, text, {"reason": reason})
+    text = QT_TRANSLATE_NOOP("Settings", "{reason}. Default settings are used; the file is kept as {copy}.")
+    return Message(CONTEXT, text, {"reason": reason, "copy": kept.name})
 
 
 def _copied(value: Any) -> Any:

@@ -99,9 +99,20 @@ def test_a_pack_that_raises_does_not_stop_the_others(
 
 
 def test_damaged_settings_fall_back_to_defaults(tiny_rules: Any) -> None:
+    """A damaged settings file gives the defaults, and is kept aside as it was: the first save
+    wrote over it, with no copy (house rule: damage gets the file kept as it was)."""
+    from desktop.core.messages import render_plain
+
     Settings.path().write_text("[1, 2", encoding="utf-8")
     settings, problem = Settings.load()
-    assert settings == Settings() and problem is not None and str(Settings.path()) in problem
+    assert settings == Settings() and problem is not None and str(Settings.path()) in render_plain(problem)
+    [kept] = Settings.path().parent.glob("settings.json.damaged-*")
+    assert kept.read_text(encoding="utf-8") == "[1, 2" and kept.name in render_plain(problem)
+    settings.save()
+    assert kept.read_text(encoding="utf-8") == "[1, 2", "the copy outlives the next save"
+    kept.unlink()
+    Settings.path().write_text("[1, 2]", encoding="utf-8")
+    assert render_plain(Settings.load()[1] or "").startswith(f"{Settings.path()}: holds no settings.")
     Settings.path().write_text(
         json.dumps({"text_size": "huge", "theme": "purple", "recent": ["a", 3]}), encoding="utf-8"
     )
