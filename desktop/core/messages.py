@@ -198,8 +198,26 @@ def os_reason(exc: OSError | Exception) -> Said:
     return engine_msg(words) if words else str(getattr(exc, "strerror", None) or exc)
 
 
+def db_reason(exc: Exception) -> Said | None:
+    """Why SQLite refused, in player words, by its primary result code (Python's public
+    `sqlite_errorcode`); None for a code without words (its English is shown then)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    words = _DB_REASONS.get(code & 0xFF) if isinstance(code, int) else None
+    return engine_msg(words) if words else None
+
+
 # errno -> reason; literal calls below so the extractor finds every text.
 _OS_REASONS: dict[int, str] = {}
+# SQLite's primary result codes (sqlite3.h: SQLITE_READONLY 8, IOERR 10, CORRUPT 11, FULL 13,
+# CANTOPEN 14, NOTADB 26) -> reason.
+_DB_REASONS: dict[int, str] = {
+    8: engine_msg("the file cannot be written").text,
+    10: engine_msg("the disk cannot be read or written").text,
+    11: engine_msg("a part of the file cannot be read").text,
+    13: engine_msg("the disk is full").text,
+    14: engine_msg("the file cannot be opened").text,
+    26: engine_msg("it is not a game file").text,
+}
 
 
 def _os_reasons() -> None:

@@ -11,7 +11,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from desktop.core.messages import MessageError, Said, engine_msg, os_reason
+from desktop.core.messages import MessageError, Said, db_reason, engine_msg, os_reason
 from desktop.core.values import Value
 
 # Nesting the app's own data never comes near (a world is ~8 deep, a log line ~6).
@@ -233,8 +233,10 @@ def _check_leaf(value: Any, where: str | Path, limits: Limits, text: str | None)
 
 
 def damaged(exc: Exception | str) -> Said:
-    """`is damaged: <detail>` (the detail is the parser's own English)."""
-    return engine_msg("is damaged: {detail}", detail=str(exc))
+    """`is damaged: <detail>`: SQLite's usual refusals in player words, else the parser's own
+    English."""
+    words = db_reason(exc) if isinstance(exc, Exception) else None
+    return engine_msg("is damaged: {detail}", detail=words or str(exc))
 
 
 def _line_of(text: str | None, needle: str) -> int:

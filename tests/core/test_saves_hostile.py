@@ -196,7 +196,7 @@ def test_damaged_settings_fall_back_to_defaults_with_a_message(content: str) -> 
     else:
         path.write_text(content)
     settings, problem = Settings.load()
-    assert settings == Settings() and problem and str(path) in problem
+    assert settings == Settings() and problem and str(path) in render_plain(problem)
 
 
 def test_a_pack_cache_that_does_not_match_its_digest_is_rebuilt() -> None:

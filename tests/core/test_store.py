@@ -251,7 +251,8 @@ def test_a_full_disk_is_reported_once_and_the_next_commit_catches_up(tmp_path: P
     conn.execute(f"PRAGMA max_page_count={pages}")  # SQLite's own "database or disk is full"
     play(game.session, 60, 9)
     failure = game.take_failure()
-    assert failure is not None and "full" in failure.reason
+    # SQLite's own English ("database or disk is full") in the player's words, translated
+    assert failure is not None and render_plain(failure.reason) == "the disk is full"
     assert str(game.path) in str(failure) and failure.message.params["file"] == str(game.path)
     assert game.take_failure() is None, "said once"
     assert game.session.cursor == 72, "the game goes on in memory"
@@ -301,3 +302,22 @@ def test_a_damaged_dice_seed_opens_at_the_newest_snapshot_and_play_goes_on(tmp_p
     again.abandon()
     third = open_game(game.path, packs())
     assert (digest(third.session.world), third.session.cursor) == (world, cursor)
+
+
+def test_sqlite_refusals_are_said_in_player_words(tmp_path: Path) -> None:
+    """SQLite's own English ("file is not a database", "database disk image is malformed") stood
+    inside Polish and Ukrainian sentences; its usual refusals now have the app's words, which
+    the catalogues translate. An unknown one keeps SQLite's text."""
+    import sqlite3
+
+    from desktop.core.messages import Message
+    from desktop.core.safe_read import damaged
+
+    junk = tmp_path / "junk.botmat"
+    junk.write_bytes(b"\xa5" * 8192)
+    with pytest.raises(sqlite3.DatabaseError) as refused:
+        sqlite3.connect(junk).execute("SELECT * FROM sqlite_master").fetchall()
+    said = damaged(refused.value)
+    assert render_plain(said) == "is damaged: it is not a game file"
+    assert isinstance(said, Message) and isinstance(said.params["detail"], Message), "translated"
+    assert render_plain(damaged(ValueError("Expecting value"))) == "is damaged: Expecting value"
