@@ -1674,12 +1674,22 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="200"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="203"/>
+        <source>Read-only</source>
+        <translation>Tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/widgets/bars.py" line="206"/>
+        <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
+        <translation>Ta gra jest otwarta tylko do oglądania: gra w nią inne okno albo jej dysku nie można zapisać. Gra → Otwórz pozwala zagrać w jej kopię.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/widgets/bars.py" line="211"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="203"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="214"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>

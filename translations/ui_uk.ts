@@ -1674,12 +1674,22 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="200"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="203"/>
+        <source>Read-only</source>
+        <translation>Лише для читання</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/widgets/bars.py" line="206"/>
+        <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
+        <translation>Цю гру відкрито лише для перегляду: у неї грає інше вікно або її диск не вдається записати. Гра → Відкрити дає змогу грати в її копію.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/widgets/bars.py" line="211"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="203"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="214"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам’яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>

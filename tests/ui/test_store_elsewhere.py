@@ -67,8 +67,11 @@ def test_a_game_played_in_another_window_opens_read_only_or_as_a_copy(
             assert not opened and c.game is None
             return
         assert opened and c.session is not None and c.session.cursor == cursor
+        marker = app.window.files.marker
         if answer == "view":
             assert c.game is not None and c.game.read_only and c.game.path == path
+            # a lasting mark: the message bar's note goes by itself
+            assert marker.isVisible() and marker.text() == "Read-only"
             refused: list[Any] = []
             c.failed.connect(refused.append)
             assert not c.undo() and not c.done() and not c.redo()
@@ -78,7 +81,9 @@ def test_a_game_played_in_another_window_opens_read_only_or_as_a_copy(
             assert c.game is not None and not c.game.read_only and c.game.path != path
             take_steps(app, 3)
             assert c.session.cursor == cursor + 3 and c.game.failure is None
+        assert marker.isVisible() == (answer == "view")
         c.close_game()
+        assert not marker.isVisible()
         assert [i.busy for i in Library().games() if i.path == path] == [True]
     finally:
         other.kill()

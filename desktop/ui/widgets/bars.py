@@ -181,7 +181,8 @@ class MessageBar(QLabel):
 
 class StoreMarker(QLabel):
     """A lasting mark, in the menu bar's corner, while the game's file cannot be written: play
-    goes on in memory, and the mark goes once every step is on disk again."""
+    goes on in memory, and the mark goes once every step is on disk again. A game opened only to
+    look at is marked too, for as long as it is open (its note in the message bar goes)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,11 +193,21 @@ class StoreMarker(QLabel):
         bold.setBold(True)
         self.setFont(bold)
         self.reason: Said = ""
+        self.read_only = False
         self.hide()
         translate_ui(self)
 
     def retranslate_ui(self) -> None:
         """Texts in the current language."""
+        if self.read_only and not self.reason:
+            self.setText(self.tr("Read-only"))
+            self.setToolTip(
+                self.tr(
+                    "This game is open only to look at: another window plays it, or its disk "
+                    "cannot be written. Game → Open plays a copy of it."
+                )
+            )
+            return
         self.setText(self.tr("⚠ Not saved to disk"))
         self.setToolTip(
             self.tr(
@@ -208,5 +219,13 @@ class StoreMarker(QLabel):
     def set_reason(self, reason: Said) -> None:
         """Show the mark with its reason, or hide it ("")."""
         self.reason = reason
+        self._show()
+
+    def set_read_only(self, read_only: bool) -> None:
+        """Mark the game open as one to look at only (or not)."""
+        self.read_only = read_only
+        self._show()
+
+    def _show(self) -> None:
         self.retranslate_ui()
-        self.setVisible(bool(reason))
+        self.setVisible(bool(self.reason) or self.read_only)

@@ -378,8 +378,10 @@ class GameFiles(QObject):
         self.marker.set_reason(reason)
 
     def _remember_game(self) -> None:
-        """The game to restore at the next start is the one open now (none: the welcome page)."""
+        """The game to restore at the next start is the one open now (none: the welcome page);
+        one open only to look at is marked so while it is."""
         game = self.controller.game
+        self.marker.set_read_only(game is not None and game.read_only)
         last = str(game.path) if game is not None else ""
         if last != self.window.settings.last_file:  # the restored game at start-up: nothing to write
             self.window.settings.last_file = last
