@@ -608,137 +608,142 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="125"/>
+        <source>You play a copy of {file} in your games: “{title}”. The file itself is unchanged.</source>
+        <translation>Grasz w kopię pliku {file} wśród twoich gier: „{title}”. Sam plik się nie zmienił.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="132"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="141"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="168"/>
+        <location filename="../desktop/ui/window/game_files.py" line="175"/>
         <source>Opening {file}…</source>
         <translation>Otwieranie pliku {file}…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="183"/>
+        <location filename="../desktop/ui/window/game_files.py" line="190"/>
         <source>Game open elsewhere</source>
         <translation>Gra otwarta gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="185"/>
+        <location filename="../desktop/ui/window/game_files.py" line="192"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="189"/>
+        <location filename="../desktop/ui/window/game_files.py" line="196"/>
         <source>Game cannot be written here</source>
         <translation>Nie można tu zapisać gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="190"/>
+        <location filename="../desktop/ui/window/game_files.py" line="197"/>
         <source>{file} {reason}. Look at it read-only, or play a copy of it in your games?</source>
         <translation>Gra {file} {reason}. Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="192"/>
+        <location filename="../desktop/ui/window/game_files.py" line="199"/>
         <source>Look at it read-only</source>
         <translation>Obejrzyj tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="192"/>
+        <location filename="../desktop/ui/window/game_files.py" line="199"/>
         <source>Play a copy</source>
         <translation>Graj w kopię</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="204"/>
+        <location filename="../desktop/ui/window/game_files.py" line="211"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="210"/>
+        <location filename="../desktop/ui/window/game_files.py" line="217"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="210"/>
+        <location filename="../desktop/ui/window/game_files.py" line="217"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="211"/>
-        <location filename="../desktop/ui/window/game_files.py" line="242"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
+        <location filename="../desktop/ui/window/game_files.py" line="249"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="219"/>
+        <location filename="../desktop/ui/window/game_files.py" line="226"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="244"/>
+        <location filename="../desktop/ui/window/game_files.py" line="251"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="267"/>
+        <location filename="../desktop/ui/window/game_files.py" line="274"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="295"/>
+        <location filename="../desktop/ui/window/game_files.py" line="302"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="301"/>
+        <location filename="../desktop/ui/window/game_files.py" line="308"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="301"/>
+        <location filename="../desktop/ui/window/game_files.py" line="308"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="302"/>
+        <location filename="../desktop/ui/window/game_files.py" line="309"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="313"/>
+        <location filename="../desktop/ui/window/game_files.py" line="320"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="325"/>
+        <location filename="../desktop/ui/window/game_files.py" line="332"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="333"/>
+        <location filename="../desktop/ui/window/game_files.py" line="340"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="349"/>
+        <location filename="../desktop/ui/window/game_files.py" line="356"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="349"/>
+        <location filename="../desktop/ui/window/game_files.py" line="356"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="370"/>
+        <location filename="../desktop/ui/window/game_files.py" line="377"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="373"/>
+        <location filename="../desktop/ui/window/game_files.py" line="380"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>

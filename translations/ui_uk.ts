@@ -608,137 +608,142 @@
     </message>
     <message>
         <location filename="../desktop/ui/window/game_files.py" line="125"/>
+        <source>You play a copy of {file} in your games: “{title}”. The file itself is unchanged.</source>
+        <translation>Ви граєте в копію {file} серед ваших ігор: «{title}». Сам файл не змінився.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/window/game_files.py" line="132"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Гра «{title}» відкрита лише для читання: тут її можна переглядати, але не грати в неї.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="134"/>
+        <location filename="../desktop/ui/window/game_files.py" line="141"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="168"/>
+        <location filename="../desktop/ui/window/game_files.py" line="175"/>
         <source>Opening {file}…</source>
         <translation>Відкриття файлу {file}…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="183"/>
+        <location filename="../desktop/ui/window/game_files.py" line="190"/>
         <source>Game open elsewhere</source>
         <translation>Гра відкрита деінде</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="185"/>
+        <location filename="../desktop/ui/window/game_files.py" line="192"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Гра {file} відкрита в іншому вікні чи програмі Botmat, яка в неї грає. Переглянути її тут лише для читання чи грати в її копію як у нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="189"/>
+        <location filename="../desktop/ui/window/game_files.py" line="196"/>
         <source>Game cannot be written here</source>
         <translation>Гру не можна тут записати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="190"/>
+        <location filename="../desktop/ui/window/game_files.py" line="197"/>
         <source>{file} {reason}. Look at it read-only, or play a copy of it in your games?</source>
         <translation>Гра {file} {reason}. Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="192"/>
+        <location filename="../desktop/ui/window/game_files.py" line="199"/>
         <source>Look at it read-only</source>
         <translation>Переглянути лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="192"/>
+        <location filename="../desktop/ui/window/game_files.py" line="199"/>
         <source>Play a copy</source>
         <translation>Грати в копію</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="204"/>
+        <location filename="../desktop/ui/window/game_files.py" line="211"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="210"/>
+        <location filename="../desktop/ui/window/game_files.py" line="217"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="210"/>
+        <location filename="../desktop/ui/window/game_files.py" line="217"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="211"/>
-        <location filename="../desktop/ui/window/game_files.py" line="242"/>
+        <location filename="../desktop/ui/window/game_files.py" line="218"/>
+        <location filename="../desktop/ui/window/game_files.py" line="249"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="219"/>
+        <location filename="../desktop/ui/window/game_files.py" line="226"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="244"/>
+        <location filename="../desktop/ui/window/game_files.py" line="251"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="267"/>
+        <location filename="../desktop/ui/window/game_files.py" line="274"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="295"/>
+        <location filename="../desktop/ui/window/game_files.py" line="302"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="301"/>
+        <location filename="../desktop/ui/window/game_files.py" line="308"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="301"/>
+        <location filename="../desktop/ui/window/game_files.py" line="308"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="302"/>
+        <location filename="../desktop/ui/window/game_files.py" line="309"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="313"/>
+        <location filename="../desktop/ui/window/game_files.py" line="320"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="325"/>
+        <location filename="../desktop/ui/window/game_files.py" line="332"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="333"/>
+        <location filename="../desktop/ui/window/game_files.py" line="340"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="349"/>
+        <location filename="../desktop/ui/window/game_files.py" line="356"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="349"/>
+        <location filename="../desktop/ui/window/game_files.py" line="356"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="370"/>
+        <location filename="../desktop/ui/window/game_files.py" line="377"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="373"/>
+        <location filename="../desktop/ui/window/game_files.py" line="380"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>

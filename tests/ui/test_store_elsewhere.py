@@ -79,6 +79,10 @@ def test_a_game_played_in_another_window_opens_read_only_or_as_a_copy(
             assert c.session.cursor == cursor
         else:
             assert c.game is not None and not c.game.read_only and c.game.path != path
+            # the refusal no longer stands over the copy until the next step
+            said = app.window.message.text()
+            assert "Not accepted" not in said and "You play a copy of Campaign.botmat" in said, said
+            assert "“Campaign (2)”" in said
             take_steps(app, 3)
             assert c.session.cursor == cursor + 3 and c.game.failure is None
         assert marker.isVisible() == (answer == "view")

@@ -120,6 +120,13 @@ class GameFiles(QObject):
                 ok, more = self._open(path, how)
                 problems += more
         self.window.show_problems(problems)
+        if ok and self.refused is not None and c.game is not None and not c.game.read_only:
+            # the copy: said in place of the refusal, which stood over it until the next step
+            copied = QT_TRANSLATE_NOOP(
+                "GameFiles",
+                "You play a copy of {file} in your games: “{title}”. The file itself is unchanged.",
+            )
+            self.window.message.success(_said(copied, file=path.name, title=c.shown_title))
         if ok and c.game is not None and c.game.read_only:
             self.window.show_warning(
                 self.tr("“{title}” is open read-only: you can look at it, not play it here.").replace(
