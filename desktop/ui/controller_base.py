@@ -141,7 +141,7 @@ class ControllerBase(QObject):
             "is open read-only here: another window plays it, or its disk cannot be written. "
             "Open it again as a copy to play on.",
         )
-        self.failed.emit(at(self.game.path, why))
+        self.failed.emit(at(self.game.path.name, why))  # the name: the bar is read at a glance
         return True
 
     def _forget_progress(self, kept: int = 0) -> None:

@@ -76,6 +76,7 @@ def test_a_game_played_in_another_window_opens_read_only_or_as_a_copy(
             c.failed.connect(refused.append)
             assert not c.undo() and not c.done() and not c.redo()
             assert len(refused) == 3 and all("is open read-only here" in str(r) for r in refused)
+            assert all(r.params["file"] == "Campaign.botmat" for r in refused), "its name, not its path"
             assert c.session.cursor == cursor
         else:
             assert c.game is not None and not c.game.read_only and c.game.path != path
