@@ -86,82 +86,82 @@
         <translation>{some} lub {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="214"/>
+        <location filename="../desktop/core/messages.py" line="216"/>
         <source>the file cannot be written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="215"/>
-        <location filename="../desktop/core/messages.py" line="236"/>
+        <location filename="../desktop/core/messages.py" line="217"/>
+        <location filename="../desktop/core/messages.py" line="238"/>
         <source>the disk cannot be read or written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nie da się odczytać dysku ani na nim zapisać</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="216"/>
+        <location filename="../desktop/core/messages.py" line="218"/>
         <source>a part of the file cannot be read</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>części pliku nie da się odczytać</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="217"/>
-        <location filename="../desktop/core/messages.py" line="230"/>
+        <location filename="../desktop/core/messages.py" line="219"/>
+        <location filename="../desktop/core/messages.py" line="232"/>
         <source>the disk is full</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>dysk jest pełny</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="218"/>
+        <location filename="../desktop/core/messages.py" line="220"/>
         <source>the file cannot be opened</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nie można otworzyć pliku</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="219"/>
+        <location filename="../desktop/core/messages.py" line="221"/>
         <source>it is not a game file</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>to nie jest plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="227"/>
+        <location filename="../desktop/core/messages.py" line="229"/>
         <source>the file or folder does not exist</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>plik lub folder nie istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="228"/>
-        <location filename="../desktop/core/messages.py" line="229"/>
+        <location filename="../desktop/core/messages.py" line="230"/>
+        <location filename="../desktop/core/messages.py" line="231"/>
         <source>permission denied</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>brak uprawnień</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="231"/>
+        <location filename="../desktop/core/messages.py" line="233"/>
         <source>the disk is read-only</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>dysk jest tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="232"/>
+        <location filename="../desktop/core/messages.py" line="234"/>
         <source>it is a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>to jest folder</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="233"/>
+        <location filename="../desktop/core/messages.py" line="235"/>
         <source>a part of the path is not a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>część ścieżki nie jest folderem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="234"/>
+        <location filename="../desktop/core/messages.py" line="236"/>
         <source>it exists already</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="235"/>
+        <location filename="../desktop/core/messages.py" line="237"/>
         <source>the name is too long</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nazwa jest za długa</translation>
@@ -1032,19 +1032,19 @@
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="478"/>
+        <location filename="../desktop/core/store/game_store.py" line="474"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="598"/>
+        <location filename="../desktop/core/store/game_store.py" line="594"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="601"/>
+        <location filename="../desktop/core/store/game_store.py" line="597"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>

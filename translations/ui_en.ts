@@ -26,7 +26,7 @@
 <context>
     <name>FieldEditor</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/mat/field_editor.py" line="238"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="239"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

@@ -4,192 +4,192 @@
 <context>
     <name>Actions</name>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="54"/>
+        <location filename="../desktop/ui/window/actions.py" line="49"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="55"/>
+        <location filename="../desktop/ui/window/actions.py" line="50"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="56"/>
+        <location filename="../desktop/ui/window/actions.py" line="51"/>
         <source>&amp;Turn</source>
         <translation>&amp;Хід</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="57"/>
+        <location filename="../desktop/ui/window/actions.py" line="52"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="58"/>
+        <location filename="../desktop/ui/window/actions.py" line="53"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="59"/>
+        <location filename="../desktop/ui/window/actions.py" line="54"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="64"/>
+        <location filename="../desktop/ui/window/actions.py" line="59"/>
         <source>&amp;New game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="65"/>
+        <location filename="../desktop/ui/window/actions.py" line="60"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="66"/>
+        <location filename="../desktop/ui/window/actions.py" line="61"/>
         <source>Open a &amp;file…</source>
         <translation>Відкрити &amp;файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="67"/>
+        <location filename="../desktop/ui/window/actions.py" line="62"/>
         <source>&amp;Resume last game</source>
         <translation>П&amp;родовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="69"/>
+        <location filename="../desktop/ui/window/actions.py" line="64"/>
         <source>Recent games</source>
         <translation>Останні ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="72"/>
+        <location filename="../desktop/ui/window/actions.py" line="67"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="75"/>
+        <location filename="../desktop/ui/window/actions.py" line="70"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="77"/>
+        <location filename="../desktop/ui/window/actions.py" line="72"/>
         <source>Rena&amp;me game…</source>
         <translation>Пере&amp;йменувати гру…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="79"/>
+        <location filename="../desktop/ui/window/actions.py" line="74"/>
         <source>&amp;Close game</source>
         <translation>Закрити &amp;гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="84"/>
+        <location filename="../desktop/ui/window/actions.py" line="79"/>
         <source>&amp;Profiles…</source>
         <translation>&amp;Профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="88"/>
+        <location filename="../desktop/ui/window/actions.py" line="83"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="89"/>
+        <location filename="../desktop/ui/window/actions.py" line="84"/>
         <source>&amp;Undo</source>
         <translation>&amp;Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="91"/>
+        <location filename="../desktop/ui/window/actions.py" line="86"/>
         <source>&amp;Redo</source>
         <translation>П&amp;овторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="97"/>
+        <location filename="../desktop/ui/window/actions.py" line="92"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Збільшити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="100"/>
+        <location filename="../desktop/ui/window/actions.py" line="95"/>
         <source>Zoom &amp;out</source>
         <translation>З&amp;меншити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="102"/>
+        <location filename="../desktop/ui/window/actions.py" line="97"/>
         <source>&amp;Fit chart</source>
         <translation>&amp;Вмістити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="106"/>
+        <location filename="../desktop/ui/window/actions.py" line="101"/>
         <source>Follow the current step</source>
         <translation>Стежити за поточним кроком</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="111"/>
+        <location filename="../desktop/ui/window/actions.py" line="106"/>
         <source>Turn &amp;log</source>
         <translation>&amp;Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="117"/>
+        <location filename="../desktop/ui/window/actions.py" line="112"/>
         <source>Log of the bot shown</source>
         <translation>Журнал показаного бота</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="125"/>
+        <location filename="../desktop/ui/window/actions.py" line="120"/>
         <source>Log of all bots</source>
         <translation>Журнал усіх ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="133"/>
+        <location filename="../desktop/ui/window/actions.py" line="128"/>
         <source>&amp;Table display</source>
         <translation>&amp;Екран для столу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="142"/>
+        <location filename="../desktop/ui/window/actions.py" line="137"/>
         <source>Table display full screen</source>
         <translation>Екран для столу: повний екран</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="149"/>
+        <location filename="../desktop/ui/window/actions.py" line="144"/>
         <source>Table display language</source>
         <translation>Мова екрана для столу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="156"/>
+        <location filename="../desktop/ui/window/actions.py" line="151"/>
         <source>Larger text</source>
         <translation>Більший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="164"/>
+        <location filename="../desktop/ui/window/actions.py" line="159"/>
         <source>Smaller text</source>
         <translation>Менший текст</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="171"/>
+        <location filename="../desktop/ui/window/actions.py" line="166"/>
         <source>Light theme</source>
         <translation>Світла тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="177"/>
+        <location filename="../desktop/ui/window/actions.py" line="172"/>
         <source>Dark theme</source>
         <translation>Темна тема</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="182"/>
+        <location filename="../desktop/ui/window/actions.py" line="177"/>
         <source>&amp;Rules of this step</source>
         <translation>&amp;Правила цього кроку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="186"/>
+        <location filename="../desktop/ui/window/actions.py" line="181"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Гарячі клавіші</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="187"/>
+        <location filename="../desktop/ui/window/actions.py" line="182"/>
         <source>&amp;About Botmat</source>
         <translation>Про &amp;Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="288"/>
+        <location filename="../desktop/ui/window/actions.py" line="283"/>
         <source>the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot</source>
         <translation>меню Хід: хід бота, Зупинити, процедури бота й меню Процедури, кнопки смуги раунду, + Бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/actions.py" line="296"/>
+        <location filename="../desktop/ui/window/actions.py" line="291"/>
         <source>the mat&apos;s values and boxes, Routines ▾, the chart; Space presses the button reached</source>
         <translation>значення й поля панелі, Процедури ▾, схема; Пробіл натискає досягнуту кнопку</translation>
     </message>
@@ -469,47 +469,47 @@
 <context>
     <name>FieldEditor</name>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="121"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="122"/>
         <source>Type a value and press Enter to correct it (undoable); Escape puts the value back.</source>
         <translation>Введіть значення й натисніть Enter, щоб виправити (можна відмінити); Escape повертає значення.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="126"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="127"/>
         <source>One less (undoable)</source>
         <translation>На один менше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="126"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="127"/>
         <source>One more (undoable)</source>
         <translation>На один більше (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="144"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="145"/>
         <source>{field}: one less</source>
         <translation>{field}: на один менше</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="144"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="145"/>
         <source>{field}: one more</source>
         <translation>{field}: на один більше</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="202"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="203"/>
         <source>{field} takes a whole number from {min} to {max}.</source>
         <translation>{field}: лише ціле число від {min} до {max}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="205"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="206"/>
         <source>{field} takes a whole number.</source>
         <translation>{field}: лише ціле число.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/mat/field_editor.py" line="223"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="224"/>
         <source>{field} shows {value} again.</source>
         <translation>{field} знову показує {value}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/mat/field_editor.py" line="238"/>
+        <location filename="../desktop/ui/mat/field_editor.py" line="239"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -564,18 +564,18 @@
         <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="40"/>
-        <location filename="../desktop/ui/play_commands.py" line="185"/>
+        <location filename="../desktop/ui/play_commands.py" line="41"/>
+        <location filename="../desktop/ui/play_commands.py" line="186"/>
         <source>No game is open.</source>
         <translation>Жодну гру не відкрито.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="45"/>
+        <location filename="../desktop/ui/play_commands.py" line="46"/>
         <source>Stop the running chart first (Stop chart).</source>
         <translation>Спершу зупиніть поточну схему («Зупинити схему»).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play_commands.py" line="69"/>
+        <location filename="../desktop/ui/play_commands.py" line="70"/>
         <source>No bot is left in the game to run “{routine}” for.</source>
         <translation>У грі не лишилося жодного бота, для якого можна запустити «{routine}».</translation>
     </message>
@@ -748,12 +748,12 @@
         <translation>Усі ігри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/wording.py" line="14"/>
+        <location filename="../desktop/ui/wording.py" line="15"/>
         <source>Sample: {system}</source>
         <translation>Приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/wording.py" line="46"/>
+        <location filename="../desktop/ui/wording.py" line="47"/>
         <source>Sample game</source>
         <translation>Гра-приклад</translation>
     </message>
@@ -1052,12 +1052,12 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="50"/>
+        <location filename="../desktop/ui/log/log_text.py" line="51"/>
         <source>Die {value} → {answer}</source>
         <translation>Кубик {value} → {answer}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_text.py" line="51"/>
+        <location filename="../desktop/ui/log/log_text.py" line="52"/>
         <source>Die {value}, total {total} → {answer}</source>
         <translation>Кубик {value}, разом {total} → {answer}</translation>
     </message>
@@ -1432,7 +1432,7 @@
         <translation>«{chart}» бота {other} ще триває: решта кроків пропустить бота {bot}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/wording.py" line="52"/>
+        <location filename="../desktop/ui/wording.py" line="53"/>
         <source>Every bot is in the game already: a game has one of each.</source>
         <translation>Усі боти вже в грі: кожен може бути в ній лише раз.</translation>
     </message>
@@ -1440,17 +1440,17 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/ui/settings.py" line="73"/>
+        <location filename="../desktop/ui/settings.py" line="68"/>
         <source>holds no settings</source>
         <translation>не містить налаштувань</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/settings.py" line="114"/>
+        <location filename="../desktop/ui/settings.py" line="109"/>
         <source>{reason}. Default settings are used.</source>
         <translation>{reason}. Використано типові налаштування.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/settings.py" line="116"/>
+        <location filename="../desktop/ui/settings.py" line="111"/>
         <source>{reason}. Default settings are used; the file is kept as {copy}.</source>
         <translation>{reason}. Використано типові налаштування; файл збережено як {copy}.</translation>
     </message>
@@ -1514,12 +1514,12 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="111"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="112"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="131"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="132"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
     </message>
@@ -1725,7 +1725,7 @@
 <context>
     <name>TableDisplay</name>
     <message>
-        <location filename="../desktop/ui/table/table_display.py" line="24"/>
+        <location filename="../desktop/ui/table/table_display.py" line="25"/>
         <source>As the main window</source>
         <translation>Як у головному вікні</translation>
     </message>
@@ -2080,14 +2080,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="59"/>
-        <location filename="../desktop/ui/wording.py" line="62"/>
+        <location filename="../desktop/ui/wording.py" line="60"/>
+        <location filename="../desktop/ui/wording.py" line="63"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="63"/>
+        <location filename="../desktop/ui/wording.py" line="64"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>
     </message>

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from desktop.core import paths
 from desktop.core.messages import Message, Said
-from desktop.ui.language import QT_TRANSLATE_NOOP
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 
 LRELEASE_SECONDS = 120  # every catalogue at once takes about a second; a hung tool must not hang the start
 

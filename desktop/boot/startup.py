@@ -19,10 +19,10 @@ from desktop.boot import stages
 from desktop.boot.catalogues import build_for_start
 from desktop.boot.launch import Prepared, load_all_packs, prepare
 from desktop.core import paths
-from desktop.core.file_words import reason_of
 from desktop.core.messages import Message, Said, render_plain
 from desktop.ui.controller import GameController
-from desktop.ui.language import LANGUAGES, QT_TRANSLATE_NOOP, LanguageService, install_fonts
+from desktop.ui.language import LANGUAGES, LanguageService, install_fonts
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 from desktop.ui.window.main_window import MainWindow
 from desktop.ui.window.theme import apply_theme
 
@@ -161,7 +161,7 @@ def _restore(window: MainWindow, path: Path) -> None:
         text = QT_TRANSLATE_NOOP(
             "App", "The last game was not opened here: {file} {reason}. It stays the game to resume."
         )
-        window.show_warning(Message("App", text, {"file": path.name, "reason": reason_of(refusal.reason)}))
+        window.show_warning(Message("App", text, {"file": path.name, "reason": refusal.reason}))
         return
     text = QT_TRANSLATE_NOOP(
         "App",

@@ -192,10 +192,12 @@ def said(exc: BaseException) -> Said:
 
 
 def os_reason(exc: OSError | Exception) -> Said:
-    """Why the system refused a file operation, in player words for the usual causes (the
-    system's own English otherwise)."""
+    """Why the system (or SQLite, which reads and writes the game files) refused a file
+    operation, in player words for the usual causes (the refusal's own English otherwise)."""
     words = _OS_REASONS.get(getattr(exc, "errno", None) or 0)
-    return engine_msg(words) if words else str(getattr(exc, "strerror", None) or exc)
+    if words:
+        return engine_msg(words)
+    return db_reason(exc) or str(getattr(exc, "strerror", None) or exc)
 
 
 def db_reason(exc: Exception) -> Said | None:

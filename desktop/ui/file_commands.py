@@ -209,7 +209,7 @@ class FileCommands(ControllerBase):
             except DB_ERRORS as exc:
                 self.game = None
                 self.warned.emit(
-                    at(old.path, engine_msg("cannot be opened again: {reason}", reason=str(exc)))
+                    at(old.path, engine_msg("cannot be opened again: {reason}", reason=os_reason(exc)))
                 )
                 self.close_game()
         return None

@@ -26,14 +26,6 @@ def fonts_dir() -> Path:
     return paths.resources_dir() / "fonts"
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Qt's marker of an interface text translated where it is shown (lupdate files it under
-    `context`), typed: PySide6's returns `object`. A bar or list that keeps
-    `Message(context, QT_TRANSLATE_NOOP(context, text), params)` says it again in each new
-    language; a text translated at once with `self.tr` would stay in the old one."""
-    return text
-
-
 def render(msg: Message | str | int | None) -> str:
     """Translate a core message (and its nested messages) into the current language."""
     if msg is None:

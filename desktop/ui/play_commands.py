@@ -13,7 +13,8 @@ from desktop.core.pack.registry import RuleError
 from desktop.core.play.session import HistoryError
 from desktop.core.play.view import EMPTY
 from desktop.ui.controller_base import RUNS_KEPT, ControllerBase, refused
-from desktop.ui.language import QT_TRANSLATE_NOOP, seat_phrase
+from desktop.ui.language import seat_phrase
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 
 
 class PlayCommands(ControllerBase):

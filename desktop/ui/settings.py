@@ -16,18 +16,13 @@ from desktop.core.file_words import at
 from desktop.core.messages import Message, Said
 from desktop.core.safe_read import SETTINGS_BYTES, Limits, ReadRefused, read_json
 from desktop.core.values import Value
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 
 SETTINGS_FILE = "settings.json"
 RECENT_MAX = 8
 TEXT_SIZES = (9, 10, 11, 12, 14, 16, 18, 20, 24)
 THEMES = ("light", "dark")
 CONTEXT = "Settings"
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Qt's marker for a text translated later (lupdate finds it by this name); this module is
-    read before Qt is loaded."""
-    return text
 
 
 class Settings(Value, frozen=False):

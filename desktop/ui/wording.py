@@ -9,7 +9,8 @@ from PySide6.QtCore import QCoreApplication
 from desktop.core.bot_names import said_title
 from desktop.core.messages import Message
 from desktop.core.play.view import GameView
-from desktop.ui.language import QT_TRANSLATE_NOOP, render
+from desktop.ui.language import render
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 
 SAMPLE = QT_TRANSLATE_NOOP("GameFiles", "Sample: {system}")
 

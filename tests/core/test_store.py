@@ -310,7 +310,7 @@ def test_sqlite_refusals_are_said_in_player_words(tmp_path: Path) -> None:
     the catalogues translate. An unknown one keeps SQLite's text."""
     import sqlite3
 
-    from desktop.core.messages import Message
+    from desktop.core.messages import Message, os_reason
     from desktop.core.safe_read import damaged
 
     junk = tmp_path / "junk.botmat"
@@ -321,3 +321,9 @@ def test_sqlite_refusals_are_said_in_player_words(tmp_path: Path) -> None:
     assert render_plain(said) == "is damaged: it is not a game file"
     assert isinstance(said, Message) and isinstance(said.params["detail"], Message), "translated"
     assert render_plain(damaged(ValueError("Expecting value"))) == "is damaged: Expecting value"
+    # the same words where a file operation is refused ("cannot be written: …", a failed commit)
+    folder = tmp_path / "a folder.botmat"
+    folder.mkdir()
+    with pytest.raises(sqlite3.OperationalError) as cannot:
+        sqlite3.connect(folder)
+    assert render_plain(os_reason(cannot.value)) == "the file cannot be opened"

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from core_helpers import TINY
-from store_helpers import new_game, packs
+from store_helpers import new_game, packs, play
 
 from desktop.core.cli import commands
 from desktop.core.messages import render_plain
@@ -146,8 +146,6 @@ def test_the_game_file_alone_holds_every_step_once_the_player_closes_it(tmp_path
     """A window looked at the game read-only while another played it, and stayed open after the
     player closed: the steps stayed in the log beside the file, so the file alone (copied to a
     stick, mailed) opened at an early step. Closing a played game now writes them into it."""
-    from store_helpers import play
-
     game = new_game(tmp_path, events=5, name="campaign")
     game.close()
     game = open_game(game.path, packs())

@@ -16,7 +16,7 @@ from typing import Any
 
 from desktop import __version__
 from desktop.core.file_words import at, cannot_upgrade, needs_pack
-from desktop.core.messages import Message, Said, db_reason, engine_msg, os_reason, render_plain
+from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.plain_data import dig
 from desktop.core.play.session import SNAPSHOT_EVERY, History, HistoryError, Session, clone
@@ -175,7 +175,7 @@ class GameFile:
             return self.conn.execute(sql, args).fetchone()
         except DB_ERRORS as exc:
             raise HistoryError(
-                at(self.path, engine_msg("cannot be read: {reason}", reason=str(exc)))
+                at(self.path, engine_msg("cannot be read: {reason}", reason=os_reason(exc)))
             ) from None
 
     def read_snapshot(self, index: int) -> dict[str, Any] | None:
@@ -207,11 +207,7 @@ class GameFile:
             self._write(history, meta)
         except (*DB_ERRORS, OSError, TypeError) as exc:  # TypeError: a state JSON cannot hold
             self._rollback()
-            reason = (
-                os_reason(exc)
-                if isinstance(exc, OSError)
-                else db_reason(exc) or str(exc) or type(exc).__name__
-            )
+            reason = os_reason(exc) or type(exc).__name__
             if self.failure is None or self.failure.reason != reason:
                 self.failure, self._reported = StoreFailure(self.path, reason), False
             return False

@@ -9,7 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.core.messages import ENGINE_CONTEXT, Message, fill
 from desktop.core.play.steps import LogEntry
-from desktop.ui.language import QT_TRANSLATE_NOOP, render
+from desktop.ui.language import render
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 from desktop.ui.wording import signed
 
 # Lines the log does not show: the chart headers say where the run went.

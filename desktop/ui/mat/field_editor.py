@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
 from desktop.core.messages import Message, Said
 from desktop.core.plain_data import dig_or_none
 from desktop.core.play.view import FieldView
-from desktop.ui.language import QT_TRANSLATE_NOOP, render
+from desktop.ui.language import render
 from desktop.ui.mat.cubes import CubesWidget
 from desktop.ui.mat.field_kinds import kind_of
 from desktop.ui.mat.mat_edit import MatEdit
 from desktop.ui.mat.value_widgets import SPACING, Stepper, shown_text
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 
 
 class FieldOwner(Protocol):

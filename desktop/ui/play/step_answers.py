@@ -13,9 +13,10 @@ from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 
 from desktop.core.messages import Message
 from desktop.ui.keys import settle_editing
-from desktop.ui.language import QT_TRANSLATE_NOOP, render
+from desktop.ui.language import render
 from desktop.ui.play.round_bar import before_round_moves
 from desktop.ui.play.step_keys import answer_letters, letter_answers, option_keys
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 from desktop.ui.widgets.flow_layout import AnswerButton
 from desktop.ui.wording import signed
 

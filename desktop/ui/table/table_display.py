@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from desktop.core.play.view import GameView
 from desktop.ui.controller import GameController
-from desktop.ui.language import LANGUAGES, QT_TRANSLATE_NOOP, LanguageService
+from desktop.ui.language import LANGUAGES, LanguageService
 from desktop.ui.settings import Settings
 from desktop.ui.table.tongue import Tongue, tongue_for
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the display's window (and html, its facts, its words) only once it is opened
     from desktop.ui.table.table_window import TableWindow

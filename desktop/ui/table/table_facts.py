@@ -9,9 +9,9 @@ from typing import Any
 from desktop.core.messages import engine_msg
 from desktop.core.play.view import BotView, FieldView, GameView
 from desktop.core.values import Value
-from desktop.ui.language import QT_TRANSLATE_NOOP
 from desktop.ui.play.card_lines import card_lines, card_title, value_text
 from desktop.ui.table.tongue import Tongue
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 
 NO_CARD = QT_TRANSLATE_NOOP("CardView", "No card drawn")
 CARD = QT_TRANSLATE_NOOP("CardView", "Card {id}")

@@ -12,12 +12,12 @@ from PySide6.QtGui import QCloseEvent, QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.core.play.view import EMPTY, GameView
-from desktop.ui.language import QT_TRANSLATE_NOOP
 from desktop.ui.play.die import DieFace
 from desktop.ui.table.fit_label import FitLabel
 from desktop.ui.table.table_facts import Figure, card_field, card_words, facts, figures, phases, round_title
 from desktop.ui.table.table_words import LOG_LINES, TableWords, words
 from desktop.ui.table.tongue import Tongue
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 from desktop.ui.widgets.elide import ElidedLabel
 
 # A colour per seat, in seat order: the bot's band and its name in the log read apart at a glance.

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from desktop.core.play.view import BotView, GameView, StepView
 from desktop.core.values import Value
-from desktop.ui.language import QT_TRANSLATE_NOOP
 from desktop.ui.log.log_text import HIDDEN_KINDS, after_name, die_roll, entry_parts, rolled
 from desktop.ui.table.tongue import Tongue
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 from desktop.ui.wording import signed
 
 CONTEXT = "TableDisplay"

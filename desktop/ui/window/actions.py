@@ -15,15 +15,10 @@ from desktop.core.play.view import EMPTY_MAP
 from desktop.core.values import Value
 from desktop.ui.language import LANGUAGES, seat_text
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 
 Keys = tuple[QKeySequence.StandardKey | str, ...]
 CONTEXT = "Actions"
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Qt's marker for a text translated later (lupdate and tools/i18n find it by this name),
-    typed: PySide6's returns `object`."""
-    return text
 
 
 class MenuSpec(Value):

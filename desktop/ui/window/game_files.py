@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt
 
 from desktop.core.bot_names import name_message
-from desktop.core.file_words import reason_of
 from desktop.core.messages import Message, Said
 from desktop.core.play.samples import SAMPLE_SEED, sample_bots, sample_names, sample_shared, sample_start
 from desktop.core.store.game_library import file_stem
 from desktop.core.store.store_check import GameNotWritable
-from desktop.ui.language import QT_TRANSLATE_NOOP, render
+from desktop.ui.language import render
 from desktop.ui.library.library_words import shown_title
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 from desktop.ui.widgets.bars import StoreMarker
 from desktop.ui.wording import sample_title
 
@@ -113,9 +113,9 @@ class GameFiles(QObject):
         c = self.controller
         ok, problems = self._open(path, "play")
         self.refused = c.refusal if not ok else None  # kept when a copy of it fails too
-        if not ok and c.refusal is not None:
-            how = self._view_or_copy(c.refusal)
-            problems = [p for p in problems if p != c.refusal.message]
+        if self.refused is not None:
+            how = self._view_or_copy(self.refused)
+            problems = [p for p in problems if p != self.refused.message]
             if how:
                 ok, more = self._open(path, how)
                 problems += more
@@ -195,7 +195,7 @@ class GameFiles(QObject):
         else:  # the reason says the disk or folder once («… cannot be written (permission denied)»)
             title = self.tr("Game cannot be written here")
             text = self.tr("{file} {reason}. Look at it read-only, or play a copy of it in your games?")
-            text = text.replace("{reason}", render(reason_of(refusal.reason)))
+            text = text.replace("{reason}", render(refusal.reason))
         choices = [("view", self.tr("Look at it read-only")), ("copy", self.tr("Play a copy"))]
         answer = _dialogs().ask_choice(self.window, title, text.replace("{file}", name), choices)
         return answer if answer in ("view", "copy") else ""

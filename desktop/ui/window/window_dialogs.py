@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject
 
 from desktop.core.messages import Message
-from desktop.ui.language import QT_TRANSLATE_NOOP
+from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 from desktop.ui.window import help as help_texts
 
 if TYPE_CHECKING:
