@@ -80,6 +80,12 @@
         <translation>jego zapisany stan był uszkodzony; grę odtworzono z jej kroków</translation>
     </message>
     <message>
+        <location filename="../desktop/core/file_words.py" line="90"/>
+        <source>a part of the file could not be read: the game was written again from the rest, and the file as it was is kept as {copy}</source>
+        <extracomment>engine text (file_words.py)</extracomment>
+        <translation>części pliku nie dało się odczytać: grę zapisano na nowo z reszty, a plik w dotychczasowej postaci zachowano jako {copy}</translation>
+    </message>
+    <message>
         <location filename="../desktop/core/messages.py" line="172"/>
         <source>{some} or {last}</source>
         <extracomment>engine text (messages.py)</extracomment>
@@ -919,7 +925,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="178"/>
+        <location filename="../desktop/core/store/game_store.py" line="179"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -1026,13 +1032,13 @@
         <translation>nie można go przenieść z powrotem z kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="64"/>
+        <location filename="../desktop/core/store/game_store.py" line="65"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="474"/>
+        <location filename="../desktop/core/store/game_store.py" line="471"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>

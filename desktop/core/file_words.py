@@ -81,3 +81,13 @@ def undo_position_damaged() -> Said:
 def rebuilt_from_steps() -> Said:
     """The warning of a game whose saved state was damaged and rebuilt."""
     return engine_msg("its saved state was damaged; the game was rebuilt from its steps")
+
+
+def rewritten(copy: str) -> Said:
+    """The warning of a game whose file had a damaged page and was written again from the rows
+    that still read."""
+    return engine_msg(
+        "a part of the file could not be read: the game was written again from the rest, and the "
+        "file as it was is kept as {copy}",
+        copy=copy,
+    )

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop import __version__
-from desktop.core.file_words import at, cannot_upgrade, needs_pack
+from desktop.core.file_words import at, cannot_upgrade, needs_pack, rewritten
 from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.plain_data import dig
@@ -26,19 +26,19 @@ from desktop.core.safe_read import ReadRefused, cannot_be_written, damaged, pars
 from desktop.core.store import store_check
 from desktop.core.store.game_lock import GameLock, LockBusy
 from desktop.core.store.store_check import (
-    APPLICATION_ID,
     DB_ERRORS,
     MAX_FILE_BYTES,
-    SCHEMA,
     GameBusy,
     GameReadOnly,
     StoreError,
+    begin_new_file,
     check_header,
     check_schema,
     read_meta,
 )
 from desktop.core.store.store_history import ROW_BYTES, StoreHistory, log_json, stored_json
 from desktop.core.store.store_restore import restore
+from desktop.core.store.store_salvage import keep_as_found, page_damaged, put_in_place, rebuild
 from desktop.core.values import Value
 
 SUFFIX = ".botmat"
@@ -282,11 +282,7 @@ class GameFile:
 
     def _copy_original(self) -> None:
         """Keep the file as it was found (damaged) beside it before changing it."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        for suffix in ("", "-wal"):
-            source = Path(str(self.path) + suffix)
-            if source.exists():
-                shutil.copy2(source, self.path.with_name(f"{self.path.name}.damaged-{stamp}{suffix}"))
+        keep_as_found(self.path)
         self.keep_original = False
 
     def take_failure(self) -> StoreFailure | None:
@@ -497,11 +493,7 @@ def _fill(tmp: Path, session: Session, title: str, source_digest: str = "") -> N
         tmp.unlink()
     conn = sqlite3.connect(tmp, isolation_level=None)
     try:
-        conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
-        conn.execute(f"PRAGMA user_version={store_check.FORMAT_VERSION}")
-        conn.execute("BEGIN")
-        for sql in SCHEMA:
-            conn.execute(sql)
+        begin_new_file(conn)
         pack = session.pack
         meta = {
             "title": title,
@@ -588,6 +580,9 @@ def open_game(
         _give_up(conn, lock, scratch)
         raise
     except (*DB_ERRORS, ReadRefused, HistoryError, OSError) as exc:
+        rebuilt = _rebuilt(path, conn, packs, lock) if lock is not None and page_damaged(exc) else None
+        if rebuilt is not None:
+            return rebuilt
         _give_up(conn, lock, scratch)
         if isinstance(exc, OSError):
             raise StoreError(
@@ -596,6 +591,41 @@ def open_game(
         if "locked" in str(exc):
             raise StoreError(path, engine_msg("is open in another program; close it there first")) from None
         raise StoreError(path, damaged(exc)) from None
+
+
+def _rebuilt(path: Path, conn: sqlite3.Connection, packs: dict[str, Pack], lock: GameLock) -> GameFile | None:
+    """The game of a file with a damaged page, written again from the rows that still read
+    (store_salvage), the file as it was kept beside it; None when not even those make a game
+    (the file is then left as it was)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.rebuilt")
+    try:
+        tmp.unlink(missing_ok=True)
+        rebuild(conn, tmp)
+        _open(tmp, connect(tmp, read_only=True), packs, None, None).abandon()  # it restores
+        _journal_to_log(tmp)
+        kept = keep_as_found(path)
+    except (StoreError, ReadRefused, HistoryError, OSError, *DB_ERRORS):
+        tmp.unlink(missing_ok=True)
+        return None
+    conn.close()
+    try:
+        put_in_place(tmp, path)
+        game = _open(path, connect(path), packs, lock, None)
+    except (StoreError, ReadRefused, HistoryError, OSError, *DB_ERRORS):
+        tmp.unlink(missing_ok=True)
+        return None
+    game.keep_original = False  # kept already, as it was before the rows were copied
+    game.warnings.insert(0, at(path, rewritten(kept.name)))
+    return game
+
+
+def _journal_to_log(path: Path) -> None:
+    """Switch a file written whole to the write-ahead log every game file plays with."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")
+    finally:
+        conn.close()
 
 
 def _lock(path: Path) -> GameLock:

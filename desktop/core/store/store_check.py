@@ -73,6 +73,16 @@ class GameReadOnly(GameNotWritable):
         )
 
 
+def begin_new_file(conn: sqlite3.Connection) -> None:
+    """Mark a new, empty file as a Botmat game of this format and make its tables, inside the
+    transaction this opens (the caller fills them and commits)."""
+    conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version={FORMAT_VERSION}")
+    conn.execute("BEGIN")
+    for sql in SCHEMA:
+        conn.execute(sql)
+
+
 def not_a_game() -> Said:
     """The refusal of a file that is not a Botmat game."""
     return engine_msg("is not a Botmat game")
