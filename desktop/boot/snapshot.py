@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.core.messages import render_plain
+from desktop.core.file_words import at
+from desktop.core.messages import Message, Said
+from desktop.core.safe_read import cannot_be_read
 from desktop.core.store.game_store import SUFFIX, StoreError, open_game
 from desktop.core.store.saves import SaveError, load_session
 from desktop.ui.chart.flowchart import FlowchartView
@@ -46,7 +48,7 @@ def open_copy(controller: GameController, file: Path, scratch: Path) -> bool:
     try:
         shutil.copyfile(file, copy)
     except OSError as exc:
-        controller.failed.emit(f"{file}: cannot be read: {exc.strerror or exc}")
+        controller.failed.emit(at(file, cannot_be_read(exc)))
         return False
     try:
         if file.suffix == SUFFIX:
@@ -55,12 +57,21 @@ def open_copy(controller: GameController, file: Path, scratch: Path) -> bool:
         else:
             session, warnings = load_session(copy, controller.packs)
     except (StoreError, SaveError) as exc:
-        controller.failed.emit(str(exc).replace(str(copy), str(file)))
+        controller.failed.emit(naming(exc.message, copy, file))
         return False
     controller.adopt(session)  # played here only: no game of the library is made of it
     for warning in warnings:
-        controller.warned.emit(render_plain(warning).replace(str(copy), str(file)))
+        controller.warned.emit(naming(warning, copy, file))
     return True
+
+
+def naming(said: Said, copy: Path, file: Path) -> Said:
+    """`said` with the scratch copy's path put back as FILE's, still a message the window says
+    in its language (rendered plain here, it stayed English in a Polish window)."""
+    if isinstance(said, str):
+        return said.replace(str(copy), str(file))
+    params = {k: naming(v, copy, file) if isinstance(v, str | Message) else v for k, v in said.params.items()}
+    return Message(said.context, said.text, params, said.count, said.sense)
 
 
 def play_demo(controller: GameController, steps: int) -> int:

@@ -21,7 +21,7 @@ from desktop.boot.launch import Prepared, load_all_packs, prepare
 from desktop.core import paths
 from desktop.core.messages import Message, Said, render_plain
 from desktop.ui.controller import GameController
-from desktop.ui.language import LANGUAGES, LanguageService, install_fonts
+from desktop.ui.language import LANGUAGES, LanguageService, install_fonts, render
 from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 from desktop.ui.window.main_window import MainWindow
 from desktop.ui.window.theme import apply_theme
@@ -282,11 +282,12 @@ def _snapshot(
     app = build(fresh=True)
     # The copy played here is not the player's game: the settings keep naming the last one.
     app.controller.session_replaced.disconnect(app.window.files._remember_game)
-    failed: list[str] = []
+    failed: list[Said] = []
     app.controller.failed.connect(failed.append)
     scratch = tempfile.TemporaryDirectory(prefix="botmat-snapshot-")
     if file and not open_copy(app.controller, Path(file), Path(scratch.name)):
-        print(json.dumps({"error": failed[-1] if failed else f"{file}: cannot be opened"}), file=sys.stderr)
+        error = render(failed[-1]) if failed else f"{file}: cannot be opened"
+        print(json.dumps({"error": error}), file=sys.stderr)
         return 1
     if geometry is not None:
         app.window.resize(*geometry)

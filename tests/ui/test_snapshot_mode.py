@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -93,3 +94,25 @@ def test_bad_flags_and_a_missing_file_are_named(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere.botmat.json"
     gone = snapshot(tmp_path, "--snapshot", str(tmp_path / "x"), str(missing))
     assert gone.returncode == 1 and str(missing) in gone.stderr
+
+
+def test_a_warning_on_opening_is_said_in_the_window_language_and_names_the_file(
+    eu_rules: Path, tmp_path: Path
+) -> None:
+    """A damaged step of the game, seen in a Polish window: the message bar says so in Polish
+    and names the player's file, not the snapshot's scratch copy (it read in English before)."""
+    game = tmp_path / "gra.botmat"
+    session = eu_session()
+    session.floor = 0
+    write_game(game, session, "Kastylia").close()
+    damage = sqlite3.connect(game, isolation_level=None)
+    damage.execute("UPDATE events SET event = 'not json' WHERE idx = 0")
+    damage.close()
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "settings.json").write_text('{"language": "pl"}', encoding="utf-8")
+    out = tmp_path / "shots" / "pl"
+    done = snapshot(tmp_path, "--geometry", "1366x768", "--snapshot", str(out), str(game))
+    assert done.returncode == 0, done.stderr
+    shot = json.loads(out.with_name(out.name + ".json").read_text(encoding="utf-8"))
+    bar = next(w for w in shot["widgets"] if w["objectName"] == "messageBar")
+    assert f"{game}: " in bar["text"] and "nie da się odczytać" in bar["text"], bar["text"]
