@@ -174,7 +174,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_check.py" line="92"/>
+        <location filename="../desktop/core/store/store_check.py" line="102"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>

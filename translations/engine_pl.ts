@@ -676,7 +676,7 @@
         <translation>identyfikator bota to krótki tekst</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="308"/>
+        <location filename="../desktop/core/play/view_build.py" line="309"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Bez profilu</translation>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="179"/>
+        <location filename="../desktop/core/store/game_store.py" line="178"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -1032,25 +1032,25 @@
         <translation>nie można go przenieść z powrotem z kosza: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="65"/>
+        <location filename="../desktop/core/store/game_store.py" line="64"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="471"/>
+        <location filename="../desktop/core/store/game_store.py" line="470"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="594"/>
+        <location filename="../desktop/core/store/game_store.py" line="589"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="597"/>
+        <location filename="../desktop/core/store/game_store.py" line="592"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>
@@ -1122,13 +1122,13 @@
         <translation>jest na dysku lub w folderze, do którego nie można zapisywać ({reason})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="78"/>
+        <location filename="../desktop/core/store/store_check.py" line="88"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>nie jest grą Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_check.py" line="92"/>
+        <location filename="../desktop/core/store/store_check.py" line="102"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -1138,25 +1138,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="99"/>
+        <location filename="../desktop/core/store/store_check.py" line="109"/>
         <source>holds a JSON save, not a game file: name it .json to open it</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>zawiera zapis JSON, a nie plik gry: zmień jego rozszerzenie na .json, aby go otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="108"/>
+        <location filename="../desktop/core/store/store_check.py" line="118"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie ma wersji formatu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="115"/>
+        <location filename="../desktop/core/store/store_check.py" line="125"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: jego tabele nie są tabelami gry Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="132"/>
+        <location filename="../desktop/core/store/store_check.py" line="142"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>jest uszkodzony: nie podaje, jakiego pakietu zasad używa</translation>

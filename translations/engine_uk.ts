@@ -676,7 +676,7 @@
         <translation>ідентифікатор бота — це короткий текст</translation>
     </message>
     <message>
-        <location filename="../desktop/core/play/view_build.py" line="308"/>
+        <location filename="../desktop/core/play/view_build.py" line="309"/>
         <source>No profile</source>
         <extracomment>engine text (view_build.py)</extracomment>
         <translation>Без профілю</translation>
@@ -925,7 +925,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="179"/>
+        <location filename="../desktop/core/store/game_store.py" line="178"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -1032,25 +1032,25 @@
         <translation>не вдається повернути з кошика: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="65"/>
+        <location filename="../desktop/core/store/game_store.py" line="64"/>
         <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="471"/>
+        <location filename="../desktop/core/store/game_store.py" line="470"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="594"/>
+        <location filename="../desktop/core/store/game_store.py" line="589"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="597"/>
+        <location filename="../desktop/core/store/game_store.py" line="592"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>
@@ -1122,13 +1122,13 @@
         <translation>лежить на диску чи в папці, куди не можна записувати ({reason})</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="78"/>
+        <location filename="../desktop/core/store/store_check.py" line="88"/>
         <source>is not a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>не є грою Botmat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/core/store/store_check.py" line="92"/>
+        <location filename="../desktop/core/store/store_check.py" line="102"/>
         <source>is too large (%n bytes)</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>
@@ -1138,25 +1138,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="99"/>
+        <location filename="../desktop/core/store/store_check.py" line="109"/>
         <source>holds a JSON save, not a game file: name it .json to open it</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>містить збереження JSON, а не файл гри: змініть його розширення на .json, щоб відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="108"/>
+        <location filename="../desktop/core/store/store_check.py" line="118"/>
         <source>is damaged: it has no format version</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: не має версії формату</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="115"/>
+        <location filename="../desktop/core/store/store_check.py" line="125"/>
         <source>is damaged: its tables are not those of a Botmat game</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: його таблиці не такі, як у грі Botmat</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/store_check.py" line="132"/>
+        <location filename="../desktop/core/store/store_check.py" line="142"/>
         <source>is damaged: it does not say which rule pack it uses</source>
         <extracomment>engine text (store_check.py)</extracomment>
         <translation>пошкоджений: не вказує, який пакет правил використовує</translation>

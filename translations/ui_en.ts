@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="347"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="382"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="394"/>
         <source>(%n in the log)</source>
         <translation>
             <numerusform>(%n in the log)</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="384"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="396"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>

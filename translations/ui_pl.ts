@@ -238,54 +238,54 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="155"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="172"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="198"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="156"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="173"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="199"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="157"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="158"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić diagram „{chart}”? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="160"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="161"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="175"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="178"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="180"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="181"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="199"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="200"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="200"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="201"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="201"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="202"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="212"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="213"/>
         <source>Mat of {bot}</source>
         <translation>Panel: {bot}</translation>
     </message>
@@ -300,7 +300,12 @@
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="239"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="236"/>
+        <source>This game is open only to look at.</source>
+        <translation>Ta gra jest otwarta tylko do oglądania.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="241"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -559,7 +564,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller_base.py" line="139"/>
+        <location filename="../desktop/ui/controller_base.py" line="146"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
     </message>
@@ -1314,58 +1319,58 @@
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="266"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="269"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="279"/>
         <location filename="../desktop/ui/play/round_bar.py" line="282"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="280"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="283"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="280"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="283"/>
         <source>set up</source>
         <translation>przygotowano</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="307"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="310"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="312"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="315"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="334"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="337"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="338"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="341"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="340"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="342"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="345"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="347"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1374,17 +1379,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="388"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="391"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="390"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="393"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="396"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="399"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>
@@ -1397,37 +1402,42 @@
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="60"/>
+        <location filename="../desktop/ui/play/seats.py" line="59"/>
         <source>Add to the game being played (undoable)</source>
         <translation>Dodaj do trwającej gry (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="111"/>
+        <location filename="../desktop/ui/play/seats.py" line="61"/>
+        <source>This game is open only to look at.</source>
+        <translation>Ta gra jest otwarta tylko do oglądania.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/seats.py" line="112"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć z gry?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="113"/>
+        <location filename="../desktop/ui/play/seats.py" line="114"/>
         <source>Remove {bot} from the game?</source>
         <translation>Usunąć z gry: {bot}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="115"/>
+        <location filename="../desktop/ui/play/seats.py" line="116"/>
         <source>Its panel goes; its lines stay in the log. Undo brings it back.</source>
         <translation>Panel zniknie; wpisy zostaną w dzienniku. „Cofnij” przywróci wszystko.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="125"/>
+        <location filename="../desktop/ui/play/seats.py" line="126"/>
         <source>Remove {bot}</source>
         <translation>Usuń: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="127"/>
+        <location filename="../desktop/ui/play/seats.py" line="128"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="134"/>
+        <location filename="../desktop/ui/play/seats.py" line="135"/>
         <source>{other}&apos;s “{chart}” is still running: its remaining steps skip {bot}.</source>
         <translation>„{chart}” bota {other} jeszcze trwa: pozostałe kroki pominą bota {bot}.</translation>
     </message>
@@ -1524,82 +1534,87 @@
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="288"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="289"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="290"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="294"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="295"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="296"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="294"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="297"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="295"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="296"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="297"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="302"/>
+        <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
+        <translation>Ta gra jest otwarta tylko do oglądania: gra w nią inne okno albo jej dysku nie można zapisać. Gra → Otwórz pozwala zagrać w jej kopię.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_panel.py" line="306"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="308"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="324"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="333"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="325"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="380"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="368"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="380"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="382"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="394"/>
         <source>(%n in the log)</source>
         <translation>
             <numerusform>(%n wpis w dzienniku)</numerusform>
@@ -1608,7 +1623,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="384"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="396"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1617,51 +1632,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="413"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="425"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot} dołącza do tej gry: zacznij od przygotowania przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="416"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="435"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot} ma już za sobą swoją część tej fazy.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="441"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="453"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="443"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="455"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="498"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="510"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="520"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="532"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="523"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="535"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>

@@ -123,6 +123,7 @@ class ControllerBase(QObject):
             finished=shown_runs(self.finished),
             file_name=self.title,
             went_on=self.went_on,
+            looking=self._looking(),
         )
         self.view = build_view(session, play, self._step, self.view)
         return self.view
@@ -131,17 +132,23 @@ class ControllerBase(QObject):
         """Build the view of the game now and hand it to the widgets."""
         self.view_changed.emit(self._build_view())
 
+    def _looking(self) -> bool:
+        """Whether the open game is only looked at here (another window plays it, or its disk
+        cannot be written)."""
+        return self.game is not None and self.game.read_only and not self.game.history.unsaved()
+
     def read_only(self) -> bool:
-        """Whether the open game is only looked at (another window plays it, or its disk cannot
-        be written): a step is refused with a message saying how to play it."""
-        if self.game is None or not self.game.read_only or self.game.history.unsaved():
+        """Whether the open game is only looked at: a step is then refused with a message saying
+        how to play it."""
+        game = self.game
+        if game is None or not self._looking():
             return False
         why = QCoreApplication.translate(
             "GameController",
             "is open read-only here: another window plays it, or its disk cannot be written. "
             "Open it again as a copy to play on.",
         )
-        self.failed.emit(at(self.game.path.name, why))  # the name: the bar is read at a glance
+        self.failed.emit(at(game.path.name, why))  # the name: the bar is read at a glance
         return True
 
     def _forget_progress(self, kept: int = 0) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from ui_helpers import ROOT, take_steps, tiny_game
 
@@ -208,3 +209,41 @@ def test_a_game_on_a_read_only_disk_is_asked_about_once_and_by_its_own_name(
     }[lang]
     assert title == wanted[0] and wanted[1] in text, (title, text)
     assert text.count("(") == 1, text
+
+
+def test_a_game_only_looked_at_offers_nothing_to_play(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA s14 item 4: the read-only view offered «Start turn [Enter]», + Bot, the bot's turn and
+    Undo as if it could be played; each click was refused. Now none is offered: the step says
+    why in their place, and a key still says it rather than doing anything."""
+    app = make_app()
+    tiny_game(app, "Campaign", steps=6)
+    c, w = app.controller, app.window
+    assert c.game is not None
+    path, cursor = c.game.path, c.session.cursor if c.session else 0
+    c.close_game()
+    other = played_elsewhere(path)
+    try:
+        answering(monkeypatch, "view")
+        assert w.open_path(path) and c.game is not None and c.game.read_only
+        panel = w.step_panel
+        assert panel.looking_note.isVisibleTo(panel) and "only to look at" in panel.looking_note.text()
+        offered = [panel.answers, panel.start_button, panel.done_button, panel.next_button, panel.roll_button]
+        assert not any(b.isVisibleTo(panel) for b in offered)
+        bot = w.bot_panels[c.view.active]
+        assert not bot.turn_button.isEnabled() and not bot.stop_button.isEnabled()
+        assert not w.seats.add_button.isEnabled()
+        assert not w.menu_actions["undo"].isEnabled() and not panel.undo_button.isEnabled()
+        refused: list[Any] = []
+        c.failed.connect(refused.append)
+        qtbot.keyClick(w, Qt.Key.Key_Return)
+        assert refused and "is open read-only here" in str(refused[-1])
+        assert c.session is not None and c.session.cursor == cursor
+        c.close_game()
+    finally:
+        other.kill()
+        other.wait(timeout=30)
+    assert w.open_path(path) and c.game is not None and not c.game.read_only
+    assert not w.step_panel.looking_note.isVisibleTo(w.step_panel), "a game played here offers its steps"
+    assert w.seats.add_button.isEnabled() or w.controller.view.full

@@ -329,6 +329,7 @@ class GameView(Value):
     # Remove says that chart's remaining steps skip the bot.
     named: Mapping[str, tuple[tuple[str, str], ...]] = field(default_factory=lambda: EMPTY_MAP)
     full: bool = False  # no bot can join: a choice each bot takes once has none left (BotView.chosen)
+    looking: bool = False  # the game is open here to look at only: nothing can be played or taken back
 
     def bot(self, bot_id: str) -> BotView | None:
         """One bot's view by id."""
@@ -368,6 +369,7 @@ class PlayState(Value):
     finished: Mapping[str, tuple[tuple[str, str], ...]] = field(default_factory=lambda: EMPTY_MAP)
     file_name: str = ""
     went_on: bool = False  # the player went on from the run that ended last
+    looking: bool = False  # the game is only looked at here (another window plays it)
 
 
 EMPTY = GameView()

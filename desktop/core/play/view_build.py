@@ -95,8 +95,8 @@ def build_view(
         seat_words=statics.seat_words,
         shared=_shared(pack, world),
         history=_history(session),
-        undo=_undoable(session, session.cursor - 1) if session.can_undo() else None,
-        redo=_undoable(session, session.cursor) if session.can_redo() else None,
+        undo=_undoable(session, session.cursor - 1) if session.can_undo() and not play.looking else None,
+        redo=_undoable(session, session.cursor) if session.can_redo() and not play.looking else None,
         last_roll=play.last_roll,
         die=_die(session, play),
         seat=Message(pack.id, pack.meta.seat),
@@ -108,6 +108,7 @@ def build_view(
         checks=statuses(pack, world["shared"]) if pack.meta.checks else (),
         headline=tuple(pack.meta.headline),
         named=_named(world),
+        looking=play.looking,
         full=pack.meta.all_held(
             {o.id: {b.chosen.get(o.id, "") for b in views} for o in pack.meta.bot_options}
         ),

@@ -54,7 +54,8 @@ class BotPanel(QWidget):
         assert bot is not None
         self.bot: BotView = bot
         self._drawn: BotView | None = None  # the bot as last drawn
-        self._enabled_for: tuple[bool, bool] | None = None  # (running, out) the buttons were set for
+        # (running, out, looking) the buttons were set for
+        self._enabled_for: tuple[bool, bool, bool] | None = None
         # Whole, on a second line when the panel is narrow ("Normal · No profile").
         self.title = QLabel()
         self.title.setObjectName("botTitle")
@@ -227,12 +228,13 @@ class BotPanel(QWidget):
     def _enable(self, bot: BotView) -> None:
         """While the chart runs: Stop, and only routines that interrupt (they nest); else all
         but Stop. A disabled button says why."""
-        running = bot.running
-        out = self._out()
+        running, out, looking = self._state(bot)
         busy = self.tr("Its chart is running: finish it, or Stop it first.") if running else ""
         if out:  # a bot that left the game runs nothing more (a run it had may still be stopped)
             busy = seat_text(self.game.seat_words, "out", self.tr("This bot is out of the game."))
-        self.stop_button.setEnabled(running)
+        if looking:  # the game is played in another window: nothing is started or stopped here
+            busy, out = self.tr("This game is open only to look at."), True
+        self.stop_button.setEnabled(running and not looking)
         self.stop_button.setToolTip(
             self.stop_button.full_text.replace("&&", "&")
             + "\n"
@@ -252,7 +254,12 @@ class BotPanel(QWidget):
                 self.menu_actions[routine.chart].setEnabled(allowed)
         for action in self.more_actions.values():
             action.setEnabled(not running and not out)
-        self._enabled_for = (running, out)
+        self._enabled_for = self._state(bot)
+
+    def _state(self, bot: BotView) -> tuple[bool, bool, bool]:
+        """What the buttons follow: the bot's chart runs, it left the game, the game is only
+        looked at here."""
+        return bot.running, self._out(), self.game.looking
 
     def _out(self) -> bool:
         """Whether this bot has left the game (the round's `out`)."""
@@ -278,7 +285,7 @@ class BotPanel(QWidget):
         self.game = view
         bot = view.bot(self.bot_id)
         # A run started or ended, the bot left the game or undo brought it back.
-        if bot is not None and (bot.running, self._out()) != self._enabled_for:
+        if bot is not None and self._state(bot) != self._enabled_for:
             self._enable(bot)
         # Each step copies the world, so compare by value: an unchanged bot is not redrawn.
         if bot is None or bot is self._drawn or bot == self._drawn:

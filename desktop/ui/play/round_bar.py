@@ -199,6 +199,9 @@ class RoundBar(QWidget):
         self.view, self.rounds = view, view.rounds
         if changed:
             self._draw()
+        for button in (self.every_button, *self.table_buttons):  # nothing starts in a game looked at
+            if button.isEnabled() == view.looking:
+                button.setEnabled(not view.looking)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -55,10 +55,11 @@ class Seats(QObject):
     def _show_room(self) -> None:
         """The button takes no click when no bot can join, and its tip says why."""
         full = self.view.full
-        self.add_button.setEnabled(not full)
-        self.add_button.setToolTip(
-            all_seated() if full else self.tr("Add to the game being played (undoable)")
-        )
+        self.add_button.setEnabled(not (full or self.view.looking))
+        tip = all_seated() if full else self.tr("Add to the game being played (undoable)")
+        if self.view.looking:
+            tip = self.tr("This game is open only to look at.")
+        self.add_button.setToolTip(tip)
 
     def rebuild(self, view: GameView) -> None:
         """Another game: nothing offered yet; the button names its seat."""
@@ -71,9 +72,9 @@ class Seats(QObject):
         """Offer once to remove each bot the game put out (it takes no more turns); + Bot only
         while a bot can join."""
         self.view = view
-        if self.add_button.isEnabled() == view.full:
+        if self.add_button.isEnabled() == (view.full or view.looking):
             self._show_room()
-        out = view.rounds.out if view.rounds is not None else ()
+        out = view.rounds.out if view.rounds is not None and not view.looking else ()
         for bot in out:
             if bot not in self.offered and view.bot(bot) is not None:
                 self.offered.add(bot)

@@ -181,7 +181,9 @@ class StepAnswers:
             panel.digits.flush()
             return
         step = panel.step
-        if step is None:
+        if panel.view.looking:
+            panel.controller.read_only()  # nothing is offered: it says why instead
+        elif step is None:
             if panel.next_button.isVisibleTo(panel):
                 self.next_bot()
             elif panel.start_button.isVisibleTo(panel):

@@ -123,6 +123,8 @@ class StepPanel(QWidget):
         self.alt_setup_button = WrapButton()
         self._button("altSetupButton", answering.start_alt_setup, self.alt_setup_button)
         self.typed = self._label("typedDigits")
+        self.looking_note = self._label("lookingNote", wrap=True)  # in place of the answers
+        self.looking_note.hide()
 
         # not `actions`: that is QWidget.actions(); wraps rather than widen the step at large text
         self.action_row = FlowLayout(spacing=8)
@@ -151,6 +153,7 @@ class StepPanel(QWidget):
         layout.addLayout(body)
         layout.addWidget(self.answers)
         layout.addLayout(self.action_row)
+        layout.addWidget(self.looking_note)
         layout.addStretch(1)
 
     def _action_widgets(self) -> list[QWidget]:
@@ -294,6 +297,12 @@ class StepPanel(QWidget):
         self.undo_button.setAccessibleName(self.tr("Undo"))
         self.redo_button.setAccessibleName(self.tr("Redo"))
         self.text_pane.setAccessibleName(self.tr("The step"))
+        self.looking_note.setText(
+            self.tr(
+                "This game is open only to look at: another window plays it, or its disk "
+                "cannot be written. Game → Open plays a copy of it."
+            )
+        )
         self.badge.setText(self.tr("≈ reconstructed"))
         self.badge.setToolTip(
             self.tr("No source prints this step in substance; compare it with your booklet.")
@@ -329,11 +338,14 @@ class StepPanel(QWidget):
             self._show_step(step, visible)
         if self.digits.digits:
             visible.add(self.typed)
+        if view.looking and view.active:  # nothing is played here: no answer is offered
+            visible -= {self.answers, *self._action_widgets()}
+            visible.add(self.looking_note)
         self._apply_visible(visible)
         self.size_text()
 
     def _apply_visible(self, visible: set[QWidget]) -> None:
-        widgets = [self.die, self.auto, self.badge, self.answers, *self._action_widgets()]
+        widgets = [self.die, self.auto, self.badge, self.answers, self.looking_note, *self._action_widgets()]
         changes = [
             (w, w in visible)
             for w in [*widgets, *self.option_buttons, *self.value_buttons]
