@@ -601,22 +601,29 @@ def _rebuilt(path: Path, conn: sqlite3.Connection, packs: dict[str, Pack], lock:
     try:
         tmp.unlink(missing_ok=True)
         rebuild(conn, tmp)
-        _open(tmp, connect(tmp, read_only=True), packs, None, None).abandon()  # it restores
+        _restored(tmp, packs, None).abandon()  # looked at once: what was copied makes a game
         _journal_to_log(tmp)
         kept = keep_as_found(path)
-    except (StoreError, ReadRefused, HistoryError, OSError, *DB_ERRORS):
-        tmp.unlink(missing_ok=True)
-        return None
-    conn.close()
-    try:
+        conn.close()
         put_in_place(tmp, path)
-        game = _open(path, connect(path), packs, lock, None)
+        game = _restored(path, packs, lock)
     except (StoreError, ReadRefused, HistoryError, OSError, *DB_ERRORS):
         tmp.unlink(missing_ok=True)
         return None
     game.keep_original = False  # kept already, as it was before the rows were copied
     game.warnings.insert(0, at(path, rewritten(kept.name)))
     return game
+
+
+def _restored(path: Path, packs: dict[str, Pack], lock: GameLock | None) -> GameFile:
+    """The game of `path`, played under `lock` (None: looked at); its connection is closed when
+    it does not open."""
+    conn = connect(path, read_only=lock is None)
+    try:
+        return _open(path, conn, packs, lock, None)
+    except BaseException:
+        conn.close()
+        raise
 
 
 def _journal_to_log(path: Path) -> None:
