@@ -2814,6 +2814,10 @@
         <translation>Punkty jednostek ofiary na planszy</translation>
     </message>
     <message>
+        <source>change</source>
+        <translation>zmiana</translation>
+    </message>
+    <message>
         <source>players&apos; summaries of the calamity cards</source>
         <translation>streszczenia kart katastrof spisane przez graczy</translation>
     </message>
@@ -2869,6 +2873,14 @@
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: barbarian tokens {delta}.</source>
+        <translation>„{advance}” pogarsza: znaczniki barbarzyńców {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: barbarian tokens {delta}.</source>
+        <translation>„{advance}” chroni: znaczniki barbarzyńców {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: barbarian tokens {delta}.</source>
         <translation>☐ {advance}: znaczniki barbarzyńców {delta}.</translation>
     </message>
@@ -2913,6 +2925,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: cities kept whole {delta}.</source>
+        <translation>„{advance}” pogarsza: miasta niezredukowane {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: cities kept whole {delta}.</source>
+        <translation>„{advance}” chroni: miasta niezredukowane {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: cities kept whole {delta}.</source>
@@ -2974,6 +2994,14 @@
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: unit points to select {delta}.</source>
+        <translation>„{advance}” pogarsza: punkty jednostek do wybrania {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: unit points to select {delta}.</source>
+        <translation>„{advance}” chroni: punkty jednostek do wybrania {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: unit points to select {delta}.</source>
         <translation>☐ {advance}: punkty jednostek do wybrania {delta}.</translation>
     </message>
@@ -3003,6 +3031,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: face value to discard {delta}.</source>
+        <translation>„{advance}” pogarsza: wartość nominalna do odrzucenia {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: face value to discard {delta}.</source>
+        <translation>„{advance}” chroni: wartość nominalna do odrzucenia {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: face value to discard {delta}.</source>
@@ -3056,6 +3092,14 @@
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: cities to select {delta}.</source>
+        <translation>„{advance}” pogarsza: miasta do wybrania {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: cities to unselect {delta}.</source>
+        <translation>„{advance}” chroni: rezygnacja z wyboru miast {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: cities to select {delta}.</source>
         <translation>☐ {advance}: miasta do wybrania {delta}.</translation>
     </message>
@@ -3099,6 +3143,14 @@
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: damage {delta}.</source>
+        <translation>„{advance}” pogarsza: obrażenia {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: damage {delta}.</source>
+        <translation>„{advance}” chroni: obrażenia {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: damage {delta}.</source>
         <translation>☐ {advance}: obrażenia {delta}.</translation>
     </message>
@@ -3138,6 +3190,14 @@
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: damage {delta}.</source>
+        <translation>„{advance}” pogarsza: obrażenia {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: damage {delta}.</source>
+        <translation>„{advance}” chroni: obrażenia {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: damage {delta}.</source>
         <translation>☐ {advance}: obrażenia {delta}.</translation>
     </message>
@@ -3175,6 +3235,10 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: damage {delta}.</source>
+        <translation>„{advance}” chroni: obrażenia {delta}.</translation>
     </message>
     <message>
         <source>☒ {advance}: damage {delta}.</source>
@@ -3222,6 +3286,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: cities to reduce {delta}.</source>
+        <translation>„{advance}” pogarsza: miasta do zredukowania {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: cities to reduce {delta}.</source>
+        <translation>„{advance}” chroni: miasta do zredukowania {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: cities to reduce {delta}.</source>
@@ -3294,6 +3366,14 @@
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: coastal cities {delta}.</source>
+        <translation>„{advance}” pogarsza: miasta przybrzeżne {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: coastal cities {delta}.</source>
+        <translation>„{advance}” chroni: miasta przybrzeżne {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: coastal cities {delta}.</source>
         <translation>☐ {advance}: miasta przybrzeżne {delta}.</translation>
     </message>
@@ -3331,6 +3411,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: A.S.T. steps {delta}.</source>
+        <translation>„{advance}” pogarsza: kroki na A.S.T. {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: A.S.T. steps {delta}.</source>
+        <translation>„{advance}” chroni: kroki na A.S.T. {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: A.S.T. steps {delta}.</source>
@@ -3372,6 +3460,14 @@
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: city support rate {delta}.</source>
+        <translation>„{advance}” pogarsza: wskaźnik utrzymania miast {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: city support rate {delta}.</source>
+        <translation>„{advance}” chroni: wskaźnik utrzymania miast {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: city support rate {delta}.</source>
         <translation>☐ {advance}: wskaźnik utrzymania miast {delta}.</translation>
     </message>
@@ -3405,6 +3501,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: cities to reduce {delta}.</source>
+        <translation>„{advance}” pogarsza: miasta do zredukowania {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: cities to reduce {delta}.</source>
+        <translation>„{advance}” chroni: miasta do zredukowania {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: cities to reduce {delta}.</source>
@@ -3446,6 +3550,10 @@
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: cities annexed {delta}.</source>
+        <translation>„{advance}” pogarsza: miasta do przejęcia {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: cities annexed {delta}.</source>
         <translation>☐ {advance}: miasta do przejęcia {delta}.</translation>
     </message>
@@ -3479,6 +3587,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Stos kart handlu i to, czy katastrofa jest handlowa, pochodzą z tabeli w notatkach badawczych (secondary-systems.md §3.2); seed 004 ich nie podaje.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: unit points to annex {delta}.</source>
+        <translation>„{advance}” pogarsza: punkty jednostek do przejęcia {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: unit points to annex {delta}.</source>
+        <translation>„{advance}” chroni: punkty jednostek do przejęcia {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: unit points to annex {delta}.</source>
@@ -3526,6 +3642,10 @@
     <message>
         <source>Volcanic Eruption: take the volcano that touches the most of the primary victim&apos;s units and destroy every unit in the areas it touches.</source>
         <translation>Erupcja Wulkanu: weź wulkan, który dotyka najwięcej jednostek głównej ofiary, i zniszcz wszystkie jednostki w obszarach, których dotyka.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: cities to destroy {delta}.</source>
+        <translation>„{advance}” chroni: miasta do zniszczenia {delta}.</translation>
     </message>
     <message>
         <source>☒ {advance}: cities to destroy {delta}.</source>

@@ -2814,6 +2814,10 @@
         <translation>Очки одиниць жертви на полі</translation>
     </message>
     <message>
+        <source>change</source>
+        <translation>зміна</translation>
+    </message>
+    <message>
         <source>players&apos; summaries of the calamity cards</source>
         <translation>стислі описи карт катастроф від гравців</translation>
     </message>
@@ -2869,6 +2873,14 @@
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: barbarian tokens {delta}.</source>
+        <translation>«{advance}» погіршує: жетони варварів {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: barbarian tokens {delta}.</source>
+        <translation>«{advance}» захищає: жетони варварів {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: barbarian tokens {delta}.</source>
         <translation>☐ {advance}: жетони варварів {delta}.</translation>
     </message>
@@ -2913,6 +2925,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: cities kept whole {delta}.</source>
+        <translation>«{advance}» погіршує: нередуковані міста {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: cities kept whole {delta}.</source>
+        <translation>«{advance}» захищає: нередуковані міста {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: cities kept whole {delta}.</source>
@@ -2974,6 +2994,14 @@
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: unit points to select {delta}.</source>
+        <translation>«{advance}» погіршує: очки одиниць, які треба обрати {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: unit points to select {delta}.</source>
+        <translation>«{advance}» захищає: очки одиниць, які треба обрати {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: unit points to select {delta}.</source>
         <translation>☐ {advance}: очки одиниць, які треба обрати {delta}.</translation>
     </message>
@@ -3003,6 +3031,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: face value to discard {delta}.</source>
+        <translation>«{advance}» погіршує: номінальна вартість, яку треба скинути {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: face value to discard {delta}.</source>
+        <translation>«{advance}» захищає: номінальна вартість, яку треба скинути {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: face value to discard {delta}.</source>
@@ -3056,6 +3092,14 @@
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: cities to select {delta}.</source>
+        <translation>«{advance}» погіршує: міста, які треба обрати {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: cities to unselect {delta}.</source>
+        <translation>«{advance}» захищає: міста, з яких треба зняти вибір {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: cities to select {delta}.</source>
         <translation>☐ {advance}: міста, які треба обрати {delta}.</translation>
     </message>
@@ -3099,6 +3143,14 @@
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: damage {delta}.</source>
+        <translation>«{advance}» погіршує: пошкодження {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: damage {delta}.</source>
+        <translation>«{advance}» захищає: пошкодження {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: damage {delta}.</source>
         <translation>☐ {advance}: пошкодження {delta}.</translation>
     </message>
@@ -3138,6 +3190,14 @@
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: damage {delta}.</source>
+        <translation>«{advance}» погіршує: пошкодження {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: damage {delta}.</source>
+        <translation>«{advance}» захищає: пошкодження {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: damage {delta}.</source>
         <translation>☐ {advance}: пошкодження {delta}.</translation>
     </message>
@@ -3175,6 +3235,10 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: damage {delta}.</source>
+        <translation>«{advance}» захищає: пошкодження {delta}.</translation>
     </message>
     <message>
         <source>☒ {advance}: damage {delta}.</source>
@@ -3222,6 +3286,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: cities to reduce {delta}.</source>
+        <translation>«{advance}» погіршує: міста, які треба редукувати {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: cities to reduce {delta}.</source>
+        <translation>«{advance}» захищає: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: cities to reduce {delta}.</source>
@@ -3294,6 +3366,14 @@
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: coastal cities {delta}.</source>
+        <translation>«{advance}» погіршує: прибережні міста {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: coastal cities {delta}.</source>
+        <translation>«{advance}» захищає: прибережні міста {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: coastal cities {delta}.</source>
         <translation>☐ {advance}: прибережні міста {delta}.</translation>
     </message>
@@ -3331,6 +3411,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: A.S.T. steps {delta}.</source>
+        <translation>«{advance}» погіршує: кроки на A.S.T. {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: A.S.T. steps {delta}.</source>
+        <translation>«{advance}» захищає: кроки на A.S.T. {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: A.S.T. steps {delta}.</source>
@@ -3372,6 +3460,14 @@
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: city support rate {delta}.</source>
+        <translation>«{advance}» погіршує: норма утримання міст {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: city support rate {delta}.</source>
+        <translation>«{advance}» захищає: норма утримання міст {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: city support rate {delta}.</source>
         <translation>☐ {advance}: норма утримання міст {delta}.</translation>
     </message>
@@ -3405,6 +3501,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: cities to reduce {delta}.</source>
+        <translation>«{advance}» погіршує: міста, які треба редукувати {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: cities to reduce {delta}.</source>
+        <translation>«{advance}» захищає: міста, які треба редукувати {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: cities to reduce {delta}.</source>
@@ -3446,6 +3550,10 @@
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
     </message>
     <message>
+        <source>{advance} makes it worse: cities annexed {delta}.</source>
+        <translation>«{advance}» погіршує: міста, які треба анексувати {delta}.</translation>
+    </message>
+    <message>
         <source>☐ {advance}: cities annexed {delta}.</source>
         <translation>☐ {advance}: міста, які треба анексувати {delta}.</translation>
     </message>
@@ -3479,6 +3587,14 @@
     <message>
         <source>Trade card stack and tradability come from the research table (secondary-systems.md §3.2); seed 004 does not print them.</source>
         <translation>Стос торгових карт і те, чи катастрофа торгова, взято з таблиці в дослідницьких нотатках (secondary-systems.md §3.2); сид 004 їх не наводить.</translation>
+    </message>
+    <message>
+        <source>{advance} makes it worse: unit points to annex {delta}.</source>
+        <translation>«{advance}» погіршує: очки одиниць, які треба анексувати {delta}.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: unit points to annex {delta}.</source>
+        <translation>«{advance}» захищає: очки одиниць, які треба анексувати {delta}.</translation>
     </message>
     <message>
         <source>☐ {advance}: unit points to annex {delta}.</source>
@@ -3526,6 +3642,10 @@
     <message>
         <source>Volcanic Eruption: take the volcano that touches the most of the primary victim&apos;s units and destroy every unit in the areas it touches.</source>
         <translation>Виверження вулкана: візьміть вулкан, що торкається найбільшої кількості одиниць головної жертви, і знищте всі одиниці в областях, яких він торкається.</translation>
+    </message>
+    <message>
+        <source>{advance} protects: cities to destroy {delta}.</source>
+        <translation>«{advance}» захищає: міста, які треба знищити {delta}.</translation>
     </message>
     <message>
         <source>☒ {advance}: cities to destroy {delta}.</source>

@@ -4,7 +4,7 @@
 <context>
     <name>megaciv_calamities</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="336"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="333"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -16,7 +16,27 @@
 <context>
     <name>megaciv_calamities/barbarian_hordes</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
+        <source>{advance}: %n fewer barbarians attack the primary victim.</source>
+        <extracomment>node p_monarchy_held (do); seed 004, Barbarian Hordes</extracomment>
+        <translation>
+            <numerusform>{advance}: %n fewer barbarian attacks the primary victim.</numerusform>
+            <numerusform>{advance}: %n fewer barbarians attack the primary victim.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="75"/>
+        <source>{advance}: %n more barbarians attack the primary victim.</source>
+        <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
+        <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
+        <translation>
+            <numerusform>{advance}: %n more barbarian attacks the primary victim.</numerusform>
+            <numerusform>{advance}: %n more barbarians attack the primary victim.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="85"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
         <extracomment>node attack (do); seed 004, Barbarian Hordes</extracomment>
         <translation>
@@ -28,7 +48,33 @@
 <context>
     <name>megaciv_calamities/civil_disorder</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="100"/>
+        <source>{advance}: the primary victim keeps %n more cities unreduced.</source>
+        <extracomment>node p_music_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_law_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_democracy_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim keeps %n more city unreduced.</numerusform>
+            <numerusform>{advance}: the primary victim keeps %n more cities unreduced.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
+        <source>{advance}: the primary victim keeps %n fewer cities unreduced.</source>
+        <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim keeps %n fewer city unreduced.</numerusform>
+            <numerusform>{advance}: the primary victim keeps %n fewer cities unreduced.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="157"/>
         <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>
@@ -40,7 +86,31 @@
 <context>
     <name>megaciv_calamities/civil_war</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="97"/>
+        <source>{advance}: the primary victim selects %n fewer unit points.</source>
+        <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
+        <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
+        <extracomment>node p_democracy_held (do); seed 004, Civil War</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim selects %n fewer unit point.</numerusform>
+            <numerusform>{advance}: the primary victim selects %n fewer unit points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <source>{advance}: the primary victim selects %n more unit points.</source>
+        <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
+        <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim selects %n more unit point.</numerusform>
+            <numerusform>{advance}: the primary victim selects %n more unit points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="179"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
@@ -49,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="200"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
@@ -59,9 +129,41 @@
     </message>
 </context>
 <context>
+    <name>megaciv_calamities/corruption</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
+        <source>{advance}: the primary victim discards commodity cards worth %n less in face value.</source>
+        <extracomment>node p_law_held (do); seed research, Corruption (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim discards commodity cards worth %n less in face value.</numerusform>
+            <numerusform>{advance}: the primary victim discards commodity cards worth %n less in face value.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="77"/>
+        <source>{advance}: the primary victim discards commodity cards worth %n more in face value.</source>
+        <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
+        <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim discards commodity cards worth %n more in face value.</numerusform>
+            <numerusform>{advance}: the primary victim discards commodity cards worth %n more in face value.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>megaciv_calamities/cyclone</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
+        <source>{advance}: the primary victim selects %n more cities.</source>
+        <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim selects %n more city.</numerusform>
+            <numerusform>{advance}: the primary victim selects %n more cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="56"/>
         <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -70,7 +172,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="102"/>
+        <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
+        <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
+        <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim unselects %n more of its selected cities.</numerusform>
+            <numerusform>{advance}: the primary victim unselects %n more of its selected cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="121"/>
         <source>The primary victim reduces every city it selected: at most %n.</source>
         <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -79,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -88,7 +201,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="176"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="174"/>
+        <source>{advance}: that player selects %n more cities.</source>
+        <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>{advance}: that player selects %n more city.</numerusform>
+            <numerusform>{advance}: that player selects %n more cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="184"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -97,7 +219,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="229"/>
+        <source>{advance}: that player unselects %n more of its selected cities.</source>
+        <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
+        <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>{advance}: that player unselects %n more of its selected cities.</numerusform>
+            <numerusform>{advance}: that player unselects %n more of its selected cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="248"/>
         <source>That player reduces every city it selected: at most %n.</source>
         <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -106,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="258"/>
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -118,7 +251,29 @@
 <context>
     <name>megaciv_calamities/epidemic</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="56"/>
+        <source>{advance}: the primary victim takes %n less damage.</source>
+        <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
+        <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim takes %n less damage.</numerusform>
+            <numerusform>{advance}: the primary victim takes %n less damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="102"/>
+        <source>{advance}: the primary victim takes %n more damage.</source>
+        <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim takes %n more damage.</numerusform>
+            <numerusform>{advance}: the primary victim takes %n more damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -127,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
         <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
         <extracomment>node name (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -136,7 +291,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
+        <source>{advance}: the first secondary victim takes %n less damage.</source>
+        <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
+        <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the first secondary victim takes %n less damage.</numerusform>
+            <numerusform>{advance}: the first secondary victim takes %n less damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="181"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -145,7 +311,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="205"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="227"/>
+        <source>{advance}: the second secondary victim takes %n less damage.</source>
+        <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
+        <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the second secondary victim takes %n less damage.</numerusform>
+            <numerusform>{advance}: the second secondary victim takes %n less damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="238"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -157,7 +334,27 @@
 <context>
     <name>megaciv_calamities/famine</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="54"/>
+        <source>{advance}: the primary victim takes %n less damage.</source>
+        <extracomment>node p_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node p_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim takes %n less damage.</numerusform>
+            <numerusform>{advance}: the primary victim takes %n less damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="77"/>
+        <source>{advance}: the primary victim takes %n more damage.</source>
+        <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim takes %n more damage.</numerusform>
+            <numerusform>{advance}: the primary victim takes %n more damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
         <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -166,7 +363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
         <source>%n other players</source>
         <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -175,7 +372,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="138"/>
+        <source>{advance}: the first secondary victim takes %n less damage.</source>
+        <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the first secondary victim takes %n less damage.</numerusform>
+            <numerusform>{advance}: the first secondary victim takes %n less damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="149"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -184,7 +392,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="195"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
+        <source>{advance}: the second secondary victim takes %n less damage.</source>
+        <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the second secondary victim takes %n less damage.</numerusform>
+            <numerusform>{advance}: the second secondary victim takes %n less damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -193,7 +412,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="251"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <source>{advance}: the third secondary victim takes %n less damage.</source>
+        <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the third secondary victim takes %n less damage.</numerusform>
+            <numerusform>{advance}: the third secondary victim takes %n less damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="269"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -205,7 +435,16 @@
 <context>
     <name>megaciv_calamities/flood</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
+        <source>{advance}: the primary victim takes %n less damage.</source>
+        <extracomment>node p_engineering_held (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim takes %n less damage.</numerusform>
+            <numerusform>{advance}: the primary victim takes %n less damage.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
         <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -214,7 +453,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -226,7 +465,27 @@
 <context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="60"/>
+        <source>{advance}: the primary victim reduces %n fewer cities.</source>
+        <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim reduces %n fewer city.</numerusform>
+            <numerusform>{advance}: the primary victim reduces %n fewer cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="83"/>
+        <source>{advance}: the primary victim reduces %n more cities.</source>
+        <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim reduces %n more city.</numerusform>
+            <numerusform>{advance}: the primary victim reduces %n more cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="94"/>
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
         <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -235,7 +494,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -244,7 +503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
         <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -253,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -265,7 +524,25 @@
 <context>
     <name>megaciv_calamities/piracy</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
+        <source>{advance}: the beneficiary replaces %n more of the primary victim&apos;s coastal cities with pirate cities.</source>
+        <extracomment>node p_cartography_held (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the beneficiary replaces %n more of the primary victim&apos;s coastal cities with a pirate city.</numerusform>
+            <numerusform>{advance}: the beneficiary replaces %n more of the primary victim&apos;s coastal cities with pirate cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="60"/>
+        <source>{advance}: the beneficiary replaces %n fewer of the primary victim&apos;s coastal cities with pirate cities.</source>
+        <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the beneficiary replaces %n fewer of the primary victim&apos;s coastal cities with a pirate city.</numerusform>
+            <numerusform>{advance}: the beneficiary replaces %n fewer of the primary victim&apos;s coastal cities with pirate cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="71"/>
         <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -274,7 +551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
         <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -283,7 +560,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -295,7 +572,25 @@
 <context>
     <name>megaciv_calamities/regression</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
+        <source>{advance}: the primary victim&apos;s A.S.T. marker moves back %n more steps.</source>
+        <extracomment>node p_fundamentalism_held (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim&apos;s A.S.T. marker moves back %n more step.</numerusform>
+            <numerusform>{advance}: the primary victim&apos;s A.S.T. marker moves back %n more steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="54"/>
+        <source>{advance}: the primary victim&apos;s A.S.T. marker moves back %n fewer steps.</source>
+        <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim&apos;s A.S.T. marker moves back %n fewer step.</numerusform>
+            <numerusform>{advance}: the primary victim&apos;s A.S.T. marker moves back %n fewer steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
         <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -304,7 +599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -314,9 +609,54 @@
     </message>
 </context>
 <context>
+    <name>megaciv_calamities/slave_revolt</name>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="54"/>
+        <source>{advance}: the primary victim&apos;s city support rate rises %n less.</source>
+        <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim&apos;s city support rate rises %n less.</numerusform>
+            <numerusform>{advance}: the primary victim&apos;s city support rate rises %n less.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="77"/>
+        <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
+        <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim&apos;s city support rate rises %n more.</numerusform>
+            <numerusform>{advance}: the primary victim&apos;s city support rate rises %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>megaciv_calamities/superstition</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="77"/>
+        <source>{advance}: the primary victim reduces %n fewer cities.</source>
+        <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
+        <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
+        <extracomment>node p_enlightenment_held (do); seed research, Superstition (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim reduces %n fewer city.</numerusform>
+            <numerusform>{advance}: the primary victim reduces %n fewer cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="100"/>
+        <source>{advance}: the primary victim reduces %n more cities.</source>
+        <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim reduces %n more city.</numerusform>
+            <numerusform>{advance}: the primary victim reduces %n more cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="111"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -328,7 +668,16 @@
 <context>
     <name>megaciv_calamities/treachery</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
+        <source>{advance}: the beneficiary annexes %n more of the primary victim&apos;s cities.</source>
+        <extracomment>node p_diplomacy_held (do); seed research, Treachery (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the beneficiary annexes %n more of the primary victim&apos;s cities.</numerusform>
+            <numerusform>{advance}: the beneficiary annexes %n more of the primary victim&apos;s cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="56"/>
         <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -337,7 +686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="71"/>
         <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -349,7 +698,29 @@
 <context>
     <name>megaciv_calamities/tyranny</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="61"/>
+        <source>{advance}: the beneficiary annexes %n fewer unit points from the primary victim.</source>
+        <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the beneficiary annexes %n fewer unit point from the primary victim.</numerusform>
+            <numerusform>{advance}: the beneficiary annexes %n fewer unit points from the primary victim.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="107"/>
+        <source>{advance}: the beneficiary annexes %n more unit points from the primary victim.</source>
+        <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the beneficiary annexes %n more unit point from the primary victim.</numerusform>
+            <numerusform>{advance}: the beneficiary annexes %n more unit points from the primary victim.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="118"/>
         <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
@@ -361,7 +732,16 @@
 <context>
     <name>megaciv_calamities/volcano_earthquake</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
+        <source>{advance}: the primary victim destroys %n fewer of its cities.</source>
+        <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>{advance}: the primary victim destroys %n fewer of its cities.</numerusform>
+            <numerusform>{advance}: the primary victim destroys %n fewer of its cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
         <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -370,7 +750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>

@@ -139,20 +139,20 @@
         <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="88"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="89"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="91"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="95"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="99"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="100"/>
         <source>amount</source>
         <extracomment>the name of the value {all} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -181,48 +181,42 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
-        <source>change</source>
-        <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>zmiana</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
         <source>cities</source>
         <extracomment>the name of the value {destroyed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>miasta</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
         <source>highest</source>
         <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>najwyższy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
         <source>lowest</source>
         <extracomment>the name of the value {min} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>najniższy</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
         <source>area</source>
         <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>obszar</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
         <source>other players</source>
         <extracomment>the name of the value {others} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>inni gracze</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>stos kart handlu</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>handlowa lub niehandlowa</translation>
@@ -546,19 +540,19 @@
         <translation>Piractwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="344"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="341"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na mapie {total}, zostaje {keep}: wybierz {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="328"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="325"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Stos kart handlu {stack}: {names}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="336"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="333"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -574,68 +568,68 @@
         <translation>Żadna katastrofa nie jest rozpatrywana; zacznij od wyboru katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
         <source>{advance} protects: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” chroni: o {delta} mniej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
         <source>{advance} protects: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” chroni: o {delta} więcej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="152"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="148"/>
         <source>{advance} makes it worse: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” pogarsza: o {delta} mniej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="154"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="150"/>
         <source>{advance} makes it worse: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” pogarsza: o {delta} więcej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>podstawa {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="168"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="300"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="297"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie zmienia jej żadna karta rozwoju</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="170"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie mniej niż 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="219"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>handlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="219"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>niehandlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="293"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="290"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} na mapie − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="326"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="323"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>W stosie kart handlu {stack} nie ma żadnej katastrofy.</translation>
@@ -646,18 +640,18 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="17"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="22"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="60"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="108"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="116"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="124"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="64"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="99"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="130"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="141"/>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="1"/>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="5"/>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="12"/>
@@ -684,18 +678,18 @@
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="103"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="115"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="124"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="136"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="159"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="100"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="171"/>
         <source>Civil Disorder</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -709,25 +703,25 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="33"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="93"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="120"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="128"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="232"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="166"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="179"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="230"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="242"/>
         <source>Civil War</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -739,12 +733,12 @@
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="102"/>
         <source>Corruption</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -758,26 +752,26 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="30"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="35"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="87"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="115"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="168"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="176"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="91"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="174"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="197"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="219"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="227"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="246"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="263"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="218"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="229"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="248"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="275"/>
         <source>Cyclone</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -790,25 +784,25 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="17"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="75"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="84"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="119"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="90"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="137"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="181"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="205"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="215"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="227"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="238"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="251"/>
         <source>Epidemic</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -820,27 +814,27 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="97"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="118"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="130"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="139"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="153"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="165"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="174"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="126"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="195"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="230"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="242"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="251"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="265"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="269"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
         <source>Famine</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -851,10 +845,10 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="48"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="67"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="83"/>
         <source>Flood</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -866,15 +860,15 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="58"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="67"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="136"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="142"/>
         <source>Iconoclasm and Heresy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -919,11 +913,11 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="58"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="98"/>
         <source>Piracy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -934,10 +928,10 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="81"/>
         <source>Regression</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -948,12 +942,12 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="103"/>
         <source>Slave Revolt</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -964,14 +958,14 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="117"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="100"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="125"/>
         <source>Superstition</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -983,10 +977,10 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="86"/>
         <source>Treachery</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -998,14 +992,14 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="26"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="59"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="89"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="49"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="72"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="133"/>
         <source>Tyranny</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1018,8 +1012,8 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="77"/>
         <source>Volcanic Eruption / Earthquake</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1048,30 +1042,38 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="22"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="64"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_monarchy (ask); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_politics (ask); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_provincial_empire (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
-        <source>{advance} protects: barbarian tokens {delta}.</source>
+        <source>{advance}: %n fewer barbarians attack the primary victim.</source>
         <extracomment>node p_monarchy_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>„{advance}” chroni: jednostki barbarzyńców {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="71"/>
-        <source>{advance} makes it worse: barbarian tokens {delta}.</source>
-        <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
-        <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>„{advance}” pogarsza: jednostki barbarzyńców {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główną ofiarę atakuje o %n jednostkę barbarzyńców mniej.</numerusform>
+            <numerusform>„{advance}”: główną ofiarę atakuje o %n jednostki barbarzyńców mniej.</numerusform>
+            <numerusform>„{advance}”: główną ofiarę atakuje o %n jednostek barbarzyńców mniej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="75"/>
+        <source>{advance}: %n more barbarians attack the primary victim.</source>
+        <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
+        <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
+        <translation>
+            <numerusform>„{advance}”: główną ofiarę atakuje o %n jednostkę barbarzyńców więcej.</numerusform>
+            <numerusform>„{advance}”: główną ofiarę atakuje o %n jednostki barbarzyńców więcej.</numerusform>
+            <numerusform>„{advance}”: główną ofiarę atakuje o %n jednostek barbarzyńców więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="85"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
         <extracomment>node attack (do); seed 004, Barbarian Hordes</extracomment>
         <translation>
@@ -1081,37 +1083,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="99"/>
         <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
         <extracomment>node limits (do); seed 004, Barbarian Hordes</extracomment>
         <translation>W każdej walce tej katastrofy: jednostki innych graczy w obszarze także biorą udział w walce; barbarzyńcy nie czerpią korzyści z kart rozwoju beneficjenta i nie podlegają wpływowi „Dziedzictwa kulturowego” ani „Dyplomacji”; oceniając, czy atak na miasto się powiedzie, nie bierz pod uwagę strategicznych wyborów głównej ofiary wynikających z jej kart rozwoju; w wyniku udanego ataku na miasto główna ofiara nie straci karty.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="107"/>
         <source>After the conflict, are there more barbarians in the area than its population limit?</source>
         <extracomment>node excess (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Czy po walce barbarzyńcy w obszarze przekraczają limit populacji?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="114"/>
         <source>Is there an adjacent area, across land or a sea area but not open sea, holding units of the primary victim, that the beneficiary may enter? An area with a city only counts if the attack there would succeed.</source>
         <extracomment>node can_move (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Czy jest przylegający obszar (przez ląd lub obszar morski, ale nie przez otwarte morze) z jednostkami głównej ofiary, na który beneficjent może wejść? Obszar z miastem liczy się tylko wtedy, gdy atak na to miasto zakończyłby się sukcesem.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="116"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="122"/>
         <source>Move {move}: the beneficiary moves every barbarian above the population limit into that area, without skipping an area, and resolves the conflict there.</source>
         <extracomment>node move (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Ruch {move}: beneficjent przesuwa wszystkich barbarzyńców przekraczających limit populacji do tego obszaru, nie przeskakując obszarów, i ponownie rozpatruje walkę.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="130"/>
         <source>No legal move is left: remove every barbarian above the population limit.</source>
         <extracomment>node remove (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Nie można wskazać dozwolonego ruchu: usuń wszystkich barbarzyńców przekraczających limit populacji.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="135"/>
         <source>The barbarians left stay on the board until a conflict destroys them or Universal Doctrine annexes them. If Barbarian Hordes strikes twice in one turn, the same player may be the victim of both.</source>
         <extracomment>node stay (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Pozostali barbarzyńcy zostają na planszy do momentu zniszczenia w walce lub przejęcia przy użyciu „Doktryny Religijnej”. Jeśli Hordy Barbarzyńców wystąpią w jednej turze dwukrotnie, ten sam gracz może być ofiarą obu.</translation>
@@ -1196,11 +1198,11 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="103"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="134"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_music (ask); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry (ask); seed research, Civil Disorder (reconstructed)</extracomment>
@@ -1210,28 +1212,36 @@
         <extracomment>node p_naval_warfare (ask); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="94"/>
-        <source>{advance} protects: cities kept whole {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="100"/>
+        <source>{advance}: the primary victim keeps %n more cities unreduced.</source>
         <extracomment>node p_music_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_democracy_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: miasta niezredukowane {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="115"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="136"/>
-        <source>{advance} makes it worse: cities kept whole {delta}.</source>
-        <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: miasta niezredukowane {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara zachowuje o %n niezredukowane miasto więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zachowuje o %n niezredukowane miasta więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zachowuje o %n niezredukowanych miast więcej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
+        <source>{advance}: the primary victim keeps %n fewer cities unreduced.</source>
+        <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara zachowuje o %n niezredukowane miasto mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zachowuje o %n niezredukowane miasta mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zachowuje o %n niezredukowanych miast mniej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="157"/>
         <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>
@@ -1293,10 +1303,10 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="44"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="128"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_music (ask); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry (ask); seed 004, Civil War</extracomment>
@@ -1305,50 +1315,58 @@
         <extracomment>node p_military (ask); seed 004, Civil War</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="93"/>
-        <source>{advance} protects: unit points to select {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="97"/>
+        <source>{advance}: the primary victim selects %n fewer unit points.</source>
         <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_democracy_held (do); seed 004, Civil War</extracomment>
-        <translation>„{advance}” chroni: punkty jednostek do wybrania {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara wybiera o %n punkt jednostek mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara wybiera o %n punkty jednostek mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara wybiera o %n punktów jednostek mniej.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
-        <source>{advance} makes it worse: unit points to select {delta}.</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <source>{advance}: the primary victim selects %n more unit points.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
-        <translation>„{advance}” pogarsza: punkty jednostek do wybrania {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara wybiera o %n punkt jednostek więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara wybiera o %n punkty jednostek więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara wybiera o %n punktów jednostek więcej.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="149"/>
         <source>How many unit points does the primary victim have on the board? Count every unit it has there.</source>
         <extracomment>node enter_points (number); seed 004, Civil War</extracomment>
         <translation>Ile punktów jednostek ma główna ofiara na mapie? Policz wszystkie jej jednostki na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="149"/>
         <source>how many unit points the primary victim has on the board</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node enter_points (number); seed 004, Civil War</extracomment>
         <translation>ile punktów jednostek ma główna ofiara na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="158"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
         <extracomment>node occurs (check); seed 004, Civil War</extracomment>
         <translation>Czy główna ofiara ma na mapie więcej punktów jednostek, niż zachowuje?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="166"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
         <extracomment>node none (do); seed 004, Civil War</extracomment>
         <translation>Wojna Domowa nie występuje: główna ofiara nie ma na mapie więcej punktów jednostek, niż zachowuje, biorąc pod uwagę karty rozwoju (na mapie: {total}; zachowuje: {keep}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="179"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
@@ -1358,13 +1376,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="194"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Civil War</extracomment>
         <translation>Wybieraj całe obszary: w każdym wybranym obszarze wybierz wszystkie jednostki głównej ofiary. Wybrane obszary powinny (o ile to możliwe) przylegać do siebie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="200"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
@@ -1374,25 +1392,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Civil War</extracomment>
         <translation>Łam zasady wyboru po jednej, w tej kolejności, aż wybór będzie możliwy: 1. wszystkie jednostki w każdym wybranym obszarze; 2. wybrane obszary przylegające do siebie; 3. dokładna liczba do wybrania ({select}); 4. wybór, który beneficjent może przejąć w całości.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="223"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
         <extracomment>node stock (ask); seed 004, Civil War</extracomment>
         <translation>Czy beneficjent ma w zasobach co najmniej tyle punktów jednostek, ile wybrała główna ofiara?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="230"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Civil War</extracomment>
         <translation>Beneficjent przejmuje wszystkie wybrane jednostki, zastępując każdą własną z zasobów. Jeśli układ miast i żetonów w jego zasobach nie pasuje, używa swoich zasobów w taki sposób, aby przejąć wszystko.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="236"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Civil War</extracomment>
         <translation>Beneficjent przejmuje tak dużo z wyboru, jak pozwalają mu zasoby, używając ich tak, aby przejąć jak najwięcej. Wybrane jednostki, których nie może przejąć, zastąp znacznikami barbarzyńców i/lub pirackimi miastami.</translation>
@@ -1444,30 +1462,38 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="65"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_law (ask); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_coinage (ask); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world (ask); seed research, Corruption (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
-        <source>{advance} protects: face value to discard {delta}.</source>
+        <source>{advance}: the primary victim discards commodity cards worth %n less in face value.</source>
         <extracomment>node p_law_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: wartość nominalna do odrzucenia {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara odrzuca karty towarów o wartości nominalnej niższej o %n.</numerusform>
+            <numerusform>„{advance}”: główna ofiara odrzuca karty towarów o wartości nominalnej niższej o %n.</numerusform>
+            <numerusform>„{advance}”: główna ofiara odrzuca karty towarów o wartości nominalnej niższej o %n.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="73"/>
-        <source>{advance} makes it worse: face value to discard {delta}.</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="77"/>
+        <source>{advance}: the primary victim discards commodity cards worth %n more in face value.</source>
         <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: wartość nominalna do odrzucenia {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara odrzuca karty towarów o wartości nominalnej wyższej o %n.</numerusform>
+            <numerusform>„{advance}”: główna ofiara odrzuca karty towarów o wartości nominalnej wyższej o %n.</numerusform>
+            <numerusform>„{advance}”: główna ofiara odrzuca karty towarów o wartości nominalnej wyższej o %n.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="88"/>
         <source>The primary victim discards commodity cards worth at least {value} in face value ({breakdown}). Count face value, not set value.</source>
         <extracomment>node discard (do); seed research, Corruption (reconstructed)</extracomment>
         <translation>Główna ofiara odrzuca karty towarów o wartości nominalnej co najmniej {value} ({breakdown}). Licz wartość nominalną, nie wartość zestawu.</translation>
@@ -1513,24 +1539,26 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="35"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="91"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node p_masonry (ask); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar (ask); seed 004, Cyclone</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="168"/>
-        <source>{advance} makes it worse: cities to select {delta}.</source>
+        <source>{advance}: the primary victim selects %n more cities.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
-        <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
-        <translation>„{advance}” pogarsza: miasta do wybrania {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara wybiera o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara wybiera o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara wybiera o %n miast więcej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="56"/>
         <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1539,26 +1567,26 @@
             <numerusform>Główna ofiara wybiera %n ze swoich miast przylegających do tego otwartego morza, a jeśli ma ich mniej – wszystkie ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="219"/>
-        <source>{advance} protects: cities to unselect {delta}.</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="102"/>
+        <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
-        <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
-        <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
-        <translation>„{advance}” chroni: rezygnacja z wyboru miast {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru o %n miast więcej.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="112"/>
         <source>Does an advance spare any of the primary victim&apos;s selected cities?</source>
         <extracomment>node reduce_spared (check); seed 004, Cyclone</extracomment>
         <translation>Czy karta rozwoju chroni którekolwiek z miast wybranych przez główną ofiarę?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="121"/>
         <source>The primary victim reduces every city it selected: at most %n.</source>
         <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1568,7 +1596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1578,27 +1606,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
         <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
         <extracomment>note of node reduce (do); seed 004, Cyclone</extracomment>
         <translation>„Kamieniarstwo” i „Kalendarz” mogą zapobiec redukcji miast, ale nie negują samego wystąpienia Cyklonu: pozostali gracze i tak go rozpatrują.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyclone</extracomment>
         <translation>Czy jakiś inny gracz z miastami przylegającymi do tego otwartego morza musi jeszcze rozpatrzyć Cyklon?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
         <source>Every player with cities next to that open sea is hit. Each answers for its own advances: Trade Empire, Masonry and Calendar count for whoever selects the cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
         <translation>Cyklon dotyka każdego gracza z miastami przy tym otwartym morzu. Każdy odpowiada za swoje karty rozwoju: „Imperium Handlowe”, „Kamieniarstwo” i „Kalendarz” liczą się dla tego, kto wybiera miasta.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="197"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="218"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyclone</extracomment>
@@ -1606,7 +1634,17 @@
         <translation>Czy ten gracz posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="176"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="174"/>
+        <source>{advance}: that player selects %n more cities.</source>
+        <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>„{advance}”: ten gracz wybiera o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: ten gracz wybiera o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: ten gracz wybiera o %n miast więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="184"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1615,14 +1653,26 @@
             <numerusform>Ten gracz wybiera %n ze swoich miast przylegających do tego otwartego morza, a jeśli ma ich mniej – wszystkie ({breakdown}).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="229"/>
+        <source>{advance}: that player unselects %n more of its selected cities.</source>
+        <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
+        <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru o %n miast więcej.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="227"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
         <source>Does an advance spare any of that player&apos;s selected cities?</source>
         <extracomment>node s1_reduce_spared (check); seed 004, Cyclone</extracomment>
         <translation>Czy karta rozwoju chroni którekolwiek z miast wybranych przez tego gracza?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="248"/>
         <source>That player reduces every city it selected: at most %n.</source>
         <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1632,7 +1682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="258"/>
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1664,9 +1714,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="90"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Epidemic (reconstructed)</extracomment>
@@ -1674,32 +1724,32 @@
         <extracomment>node p_trade_empire (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
-        <source>{advance} protects: damage {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="56"/>
+        <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
-        <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
-        <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: obrażenia {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="75"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
-        <source>{advance} makes it worse: damage {delta}.</source>
-        <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: obrażenia {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażenie mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażenia mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażeń mniej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="102"/>
+        <source>{advance}: the primary victim takes %n more damage.</source>
+        <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażenie więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażenia więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażeń więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1709,13 +1759,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
         <source>Check Enlightenment, Roadbuilding and Trade Empire against the Epidemic card in your game.</source>
         <extracomment>note of node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>Porównaj „Oświecenie”, „Budowę Dróg” i „Imperium Handlowe” z kartą Epidemii w swoim egzemplarzu gry.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
         <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
         <extracomment>node name (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1725,21 +1775,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
         <source>Nor can the primary victim name a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn.</source>
         <extracomment>note of node name (do); seed 004, Epidemic</extracomment>
         <translation>Główna ofiara nie może też wybrać gracza, który w tej turze jest już główną ofiarą, ofiarą dodatkową lub beneficjentem innej Epidemii.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="137"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="158"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy pierwsza ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
+        <source>{advance}: the first secondary victim takes %n less damage.</source>
+        <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
+        <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: pierwsza ofiara dodatkowa otrzymuje o %n obrażenie mniej.</numerusform>
+            <numerusform>„{advance}”: pierwsza ofiara dodatkowa otrzymuje o %n obrażenia mniej.</numerusform>
+            <numerusform>„{advance}”: pierwsza ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="181"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1749,15 +1811,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="215"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy druga ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="205"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="227"/>
+        <source>{advance}: the second secondary victim takes %n less damage.</source>
+        <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
+        <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: druga ofiara dodatkowa otrzymuje o %n obrażenie mniej.</numerusform>
+            <numerusform>„{advance}”: druga ofiara dodatkowa otrzymuje o %n obrażenia mniej.</numerusform>
+            <numerusform>„{advance}”: druga ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="238"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1795,42 +1869,38 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="65"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_agriculture (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="130"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="165"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="242"/>
-        <source>{advance} protects: damage {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="54"/>
+        <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: obrażenia {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
-        <source>{advance} makes it worse: damage {delta}.</source>
-        <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: obrażenia {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażenie mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażenia mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażeń mniej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="77"/>
+        <source>{advance}: the primary victim takes %n more damage.</source>
+        <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażenie więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażenia więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażeń więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
         <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1840,7 +1910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
         <source>%n other players</source>
         <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1850,15 +1920,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="97"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="126"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy pierwsza ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="138"/>
+        <source>{advance}: the first secondary victim takes %n less damage.</source>
+        <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: pierwsza ofiara dodatkowa otrzymuje o %n obrażenie mniej.</numerusform>
+            <numerusform>„{advance}”: pierwsza ofiara dodatkowa otrzymuje o %n obrażenia mniej.</numerusform>
+            <numerusform>„{advance}”: pierwsza ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="149"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1868,15 +1950,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="153"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="174"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy druga ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="195"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
+        <source>{advance}: the second secondary victim takes %n less damage.</source>
+        <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: druga ofiara dodatkowa otrzymuje o %n obrażenie mniej.</numerusform>
+            <numerusform>„{advance}”: druga ofiara dodatkowa otrzymuje o %n obrażenia mniej.</numerusform>
+            <numerusform>„{advance}”: druga ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1886,15 +1980,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="230"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
         <source>Does the third secondary victim hold {advance}?</source>
         <extracomment>node s3_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy trzecia ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="251"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <source>{advance}: the third secondary victim takes %n less damage.</source>
+        <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: trzecia ofiara dodatkowa otrzymuje o %n obrażenie mniej.</numerusform>
+            <numerusform>„{advance}”: trzecia ofiara dodatkowa otrzymuje o %n obrażenia mniej.</numerusform>
+            <numerusform>„{advance}”: trzecia ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="269"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1936,20 +2042,24 @@
         <extracomment>node p_engineering (ask); seed research, Flood (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
-        <source>{advance} protects: damage {delta}.</source>
+        <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_engineering_held (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: obrażenia {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażenie mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażenia mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażeń mniej.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="42"/>
         <source>Does the primary victim have units on a flood plain?</source>
         <extracomment>node plain (ask); seed research, Flood (reconstructed)</extracomment>
         <translation>Czy główna ofiara ma jednostki na równinie zalewowej?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
         <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -1959,13 +2069,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
         <source>Check on your Flood card whether Engineering protects the other players too.</source>
         <extracomment>note of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>Sprawdź na swojej karcie Powodzi, czy „Inżynieria” chroni też innych graczy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -2003,30 +2113,38 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="71"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_philosophy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_monotheism (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="58"/>
-        <source>{advance} protects: cities to reduce {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="60"/>
+        <source>{advance}: the primary victim reduces %n fewer cities.</source>
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: miasta do zredukowania {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
-        <source>{advance} makes it worse: cities to reduce {delta}.</source>
-        <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: miasta do zredukowania {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast mniej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="83"/>
+        <source>{advance}: the primary victim reduces %n more cities.</source>
+        <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="94"/>
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
         <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2036,13 +2154,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
         <source>The primary victim reduces no city.</source>
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Główna ofiara nie zredukuje żadnego miasta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2052,7 +2170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
         <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2062,13 +2180,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
         <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Powyższe karty rozwoju dotyczą głównej ofiary; wskazany gracz posiadający „Teokrację” może tak samo anulować własną stratę. Sprawdź na swojej karcie, jak pozostałe karty rozwoju działają u wskazanego gracza.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2268,26 +2386,34 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="25"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="48"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_cartography (ask); seed research, Piracy (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare (ask); seed research, Piracy (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
-        <source>{advance} makes it worse: coastal cities {delta}.</source>
+        <source>{advance}: the beneficiary replaces %n more of the primary victim&apos;s coastal cities with pirate cities.</source>
         <extracomment>node p_cartography_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: miasta przybrzeżne {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="58"/>
-        <source>{advance} protects: coastal cities {delta}.</source>
-        <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: miasta przybrzeżne {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: beneficjent zastępuje pirackimi miastami o %n przybrzeżne miasto głównej ofiary więcej.</numerusform>
+            <numerusform>„{advance}”: beneficjent zastępuje pirackimi miastami o %n przybrzeżne miasta głównej ofiary więcej.</numerusform>
+            <numerusform>„{advance}”: beneficjent zastępuje pirackimi miastami o %n przybrzeżnych miast głównej ofiary więcej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="60"/>
+        <source>{advance}: the beneficiary replaces %n fewer of the primary victim&apos;s coastal cities with pirate cities.</source>
+        <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: beneficjent zastępuje pirackimi miastami o %n przybrzeżne miasto głównej ofiary mniej.</numerusform>
+            <numerusform>„{advance}”: beneficjent zastępuje pirackimi miastami o %n przybrzeżne miasta głównej ofiary mniej.</numerusform>
+            <numerusform>„{advance}”: beneficjent zastępuje pirackimi miastami o %n przybrzeżnych miast głównej ofiary mniej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="71"/>
         <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2297,7 +2423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
         <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2307,7 +2433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2345,26 +2471,34 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="42"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_fundamentalism (ask); seed research, Regression (reconstructed)</extracomment>
         <extracomment>node p_library (ask); seed research, Regression (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
-        <source>{advance} makes it worse: A.S.T. steps {delta}.</source>
+        <source>{advance}: the primary victim&apos;s A.S.T. marker moves back %n more steps.</source>
         <extracomment>node p_fundamentalism_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: kroki na A.S.T. {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="52"/>
-        <source>{advance} protects: A.S.T. steps {delta}.</source>
-        <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: kroki na A.S.T. {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: znacznik głównej ofiary na A.S.T. cofa się o %n krok więcej.</numerusform>
+            <numerusform>„{advance}”: znacznik głównej ofiary na A.S.T. cofa się o %n kroki więcej.</numerusform>
+            <numerusform>„{advance}”: znacznik głównej ofiary na A.S.T. cofa się o %n kroków więcej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="54"/>
+        <source>{advance}: the primary victim&apos;s A.S.T. marker moves back %n fewer steps.</source>
+        <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: znacznik głównej ofiary na A.S.T. cofa się o %n krok mniej.</numerusform>
+            <numerusform>„{advance}”: znacznik głównej ofiary na A.S.T. cofa się o %n kroki mniej.</numerusform>
+            <numerusform>„{advance}”: znacznik głównej ofiary na A.S.T. cofa się o %n kroków mniej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
         <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2374,7 +2508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2412,36 +2546,44 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="65"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mythology (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_mining (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="52"/>
-        <source>{advance} protects: city support rate {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="54"/>
+        <source>{advance}: the primary victim&apos;s city support rate rises %n less.</source>
         <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: wskaźnik utrzymania miast {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: wskaźnik utrzymania miast głównej ofiary rośnie o %n mniej.</numerusform>
+            <numerusform>„{advance}”: wskaźnik utrzymania miast głównej ofiary rośnie o %n mniej.</numerusform>
+            <numerusform>„{advance}”: wskaźnik utrzymania miast głównej ofiary rośnie o %n mniej.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
-        <source>{advance} makes it worse: city support rate {delta}.</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="77"/>
+        <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: wskaźnik utrzymania miast {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: wskaźnik utrzymania miast głównej ofiary rośnie o %n więcej.</numerusform>
+            <numerusform>„{advance}”: wskaźnik utrzymania miast głównej ofiary rośnie o %n więcej.</numerusform>
+            <numerusform>„{advance}”: wskaźnik utrzymania miast głównej ofiary rośnie o %n więcej.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="88"/>
         <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
         <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Sprawdź ponownie utrzymanie miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}). Zredukuj miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="88"/>
         <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
         <extracomment>note of node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>„Dziedzictwo kulturowe” zmienia też podstawowy wskaźnik utrzymania miast przy tej katastrofie: sprawdź na swojej karcie, jak.</translation>
@@ -2475,9 +2617,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="88"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mysticism (ask); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism (ask); seed research, Superstition (reconstructed)</extracomment>
@@ -2485,24 +2627,32 @@
         <extracomment>node p_universal_doctrine (ask); seed research, Superstition (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="73"/>
-        <source>{advance} protects: cities to reduce {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="77"/>
+        <source>{advance}: the primary victim reduces %n fewer cities.</source>
         <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: miasta do zredukowania {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
-        <source>{advance} makes it worse: cities to reduce {delta}.</source>
-        <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: miasta do zredukowania {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast mniej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="100"/>
+        <source>{advance}: the primary victim reduces %n more cities.</source>
+        <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="111"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -2544,20 +2694,24 @@
         <extracomment>node p_diplomacy (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
-        <source>{advance} makes it worse: cities annexed {delta}.</source>
+        <source>{advance}: the beneficiary annexes %n more of the primary victim&apos;s cities.</source>
         <extracomment>node p_diplomacy_held (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: miasta do przejęcia {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: beneficjent przejmuje o %n miasto głównej ofiary więcej.</numerusform>
+            <numerusform>„{advance}”: beneficjent przejmuje o %n miasta głównej ofiary więcej.</numerusform>
+            <numerusform>„{advance}”: beneficjent przejmuje o %n miast głównej ofiary więcej.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="48"/>
         <source>Does the beneficiary have a city in stock?</source>
         <extracomment>node has_city (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Czy beneficjent ma miasto w zasobach?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="56"/>
         <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -2567,7 +2721,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="71"/>
         <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -2605,9 +2759,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="49"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="72"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="95"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_sculpture (ask); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law (ask); seed research, Tyranny (reconstructed)</extracomment>
@@ -2615,24 +2769,32 @@
         <extracomment>node p_provincial_empire (ask); seed research, Tyranny (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="59"/>
-        <source>{advance} protects: unit points to annex {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="61"/>
+        <source>{advance}: the beneficiary annexes %n fewer unit points from the primary victim.</source>
         <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: punkty jednostek do przejęcia {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
-        <source>{advance} makes it worse: unit points to annex {delta}.</source>
-        <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>„{advance}” pogarsza: punkty jednostek do przejęcia {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: beneficjent przejmuje od głównej ofiary o %n punkt jednostek mniej.</numerusform>
+            <numerusform>„{advance}”: beneficjent przejmuje od głównej ofiary o %n punkty jednostek mniej.</numerusform>
+            <numerusform>„{advance}”: beneficjent przejmuje od głównej ofiary o %n punktów jednostek mniej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="107"/>
+        <source>{advance}: the beneficiary annexes %n more unit points from the primary victim.</source>
+        <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
+        <translation>
+            <numerusform>„{advance}”: beneficjent przejmuje od głównej ofiary o %n punkt jednostek więcej.</numerusform>
+            <numerusform>„{advance}”: beneficjent przejmuje od głównej ofiary o %n punkty jednostek więcej.</numerusform>
+            <numerusform>„{advance}”: beneficjent przejmuje od głównej ofiary o %n punktów jednostek więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="118"/>
         <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
@@ -2686,14 +2848,18 @@
         <extracomment>node p_engineering (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
-        <source>{advance} protects: cities to destroy {delta}.</source>
+        <source>{advance}: the primary victim destroys %n fewer of its cities.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>„{advance}” chroni: miasta do zniszczenia {delta}.</translation>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara zniszczy o %n miasto mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zniszczy o %n miasta mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara zniszczy o %n miast mniej.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
         <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -2703,7 +2869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>

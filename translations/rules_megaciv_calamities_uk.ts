@@ -139,20 +139,20 @@
         <location filename="../rules/megaciv_calamities/pack.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="77"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="86"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="88"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="89"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="91"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="95"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="99"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="100"/>
         <source>amount</source>
         <extracomment>the name of the value {all} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -181,48 +181,42 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="79"/>
-        <source>change</source>
-        <extracomment>the name of the value {delta} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
-        <translation>зміна</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="80"/>
         <source>cities</source>
         <extracomment>the name of the value {destroyed} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>міста</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="82"/>
         <source>highest</source>
         <extracomment>the name of the value {max} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>найвищий</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="83"/>
         <source>lowest</source>
         <extracomment>the name of the value {min} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>найнижчий</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="84"/>
         <source>area</source>
         <extracomment>the name of the value {move} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>область</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="87"/>
         <source>other players</source>
         <extracomment>the name of the value {others} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>інші гравці</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>стос торгових карт</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>торгова чи неторгова</translation>
@@ -546,19 +540,19 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="344"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="341"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="328"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="325"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="336"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="333"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -574,68 +568,68 @@
         <translation>Жодна катастрофа зараз не розігрується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
         <source>{advance} protects: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» захищає: на {delta} менше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="149"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
         <source>{advance} protects: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» захищає: на {delta} більше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="152"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="148"/>
         <source>{advance} makes it worse: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» погіршує: на {delta} менше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="154"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="150"/>
         <source>{advance} makes it worse: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» погіршує: на {delta} більше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>основа {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="168"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="300"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="297"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="170"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>не менше ніж 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="219"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>торгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="219"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="293"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="290"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="326"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="323"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
@@ -646,18 +640,18 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="17"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="22"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="60"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="108"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="116"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="124"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="64"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="99"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="130"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="141"/>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="1"/>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="5"/>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="12"/>
@@ -684,18 +678,18 @@
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="103"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="115"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="124"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="136"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="159"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="100"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="171"/>
         <source>Civil Disorder</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -709,25 +703,25 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="33"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="93"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="120"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="128"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="232"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="166"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="179"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="230"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="242"/>
         <source>Civil War</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -739,12 +733,12 @@
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="102"/>
         <source>Corruption</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -758,26 +752,26 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="30"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="35"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="87"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="115"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="168"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="176"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="91"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="174"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="197"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="219"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="227"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="246"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="263"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="218"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="229"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="248"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="275"/>
         <source>Cyclone</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -790,25 +784,25 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="17"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="75"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="84"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="119"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="90"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="137"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="181"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="205"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="215"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="227"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="238"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="251"/>
         <source>Epidemic</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -820,27 +814,27 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="97"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="118"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="130"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="139"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="153"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="165"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="174"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="126"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="195"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="230"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="242"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="251"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="265"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="269"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
         <source>Famine</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -851,10 +845,10 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="48"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="67"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="83"/>
         <source>Flood</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -866,15 +860,15 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="58"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="67"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="136"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="142"/>
         <source>Iconoclasm and Heresy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -919,11 +913,11 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="58"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="98"/>
         <source>Piracy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -934,10 +928,10 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="81"/>
         <source>Regression</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -948,12 +942,12 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="103"/>
         <source>Slave Revolt</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -964,14 +958,14 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="117"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="100"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="125"/>
         <source>Superstition</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -983,10 +977,10 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="86"/>
         <source>Treachery</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -998,14 +992,14 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="26"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="59"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="89"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="49"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="72"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="133"/>
         <source>Tyranny</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1018,8 +1012,8 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="77"/>
         <source>Volcanic Eruption / Earthquake</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1048,30 +1042,38 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="22"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="41"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="43"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="64"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_monarchy (ask); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_politics (ask); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_provincial_empire (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
-        <source>{advance} protects: barbarian tokens {delta}.</source>
+        <source>{advance}: %n fewer barbarians attack the primary victim.</source>
         <extracomment>node p_monarchy_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>«{advance}» захищає: жетони варварів {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="71"/>
-        <source>{advance} makes it worse: barbarian tokens {delta}.</source>
-        <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
-        <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>«{advance}» погіршує: жетони варварів {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головну жертву атакує на %n жетон варварів менше.</numerusform>
+            <numerusform>«{advance}»: головну жертву атакує на %n жетони варварів менше.</numerusform>
+            <numerusform>«{advance}»: головну жертву атакує на %n жетонів варварів менше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="75"/>
+        <source>{advance}: %n more barbarians attack the primary victim.</source>
+        <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
+        <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
+        <translation>
+            <numerusform>«{advance}»: головну жертву атакує на %n жетон варварів більше.</numerusform>
+            <numerusform>«{advance}»: головну жертву атакує на %n жетони варварів більше.</numerusform>
+            <numerusform>«{advance}»: головну жертву атакує на %n жетонів варварів більше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="85"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
         <extracomment>node attack (do); seed 004, Barbarian Hordes</extracomment>
         <translation>
@@ -1081,37 +1083,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="93"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="99"/>
         <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
         <extracomment>node limits (do); seed 004, Barbarian Hordes</extracomment>
         <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; карти розвитку бенефіціара не допомагають варварам, а на «Культурну спадщину» та «Дипломатію» варвари не зважають; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="101"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="107"/>
         <source>After the conflict, are there more barbarians in the area than its population limit?</source>
         <extracomment>node excess (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Чи перевищують варвари в області ліміт населення після сутички?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="114"/>
         <source>Is there an adjacent area, across land or a sea area but not open sea, holding units of the primary victim, that the beneficiary may enter? An area with a city only counts if the attack there would succeed.</source>
         <extracomment>node can_move (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Чи є суміжна область (через суходіл або морську область, але не через відкрите море) з одиницями головної жертви, куди бенефіціар може увійти? Область із містом рахується, лише якщо атака на це місто вдалася б.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="116"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="122"/>
         <source>Move {move}: the beneficiary moves every barbarian above the population limit into that area, without skipping an area, and resolves the conflict there.</source>
         <extracomment>node move (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Переміщення {move}: бенефіціар переміщує в цю область усіх варварів понад ліміт населення, не перескакуючи жодної області, і розігрує там сутичку.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="130"/>
         <source>No legal move is left: remove every barbarian above the population limit.</source>
         <extracomment>node remove (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Дозволеного переміщення немає: приберіть усіх варварів понад ліміт населення.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="135"/>
         <source>The barbarians left stay on the board until a conflict destroys them or Universal Doctrine annexes them. If Barbarian Hordes strikes twice in one turn, the same player may be the victim of both.</source>
         <extracomment>node stay (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Решта варварів лишається на полі, доки їх не знищить сутичка або не анексує «Релігійна доктрина». Якщо Орди варварів трапляються двічі за один хід, той самий гравець може бути жертвою обох.</translation>
@@ -1196,11 +1198,11 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="103"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="134"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_music (ask); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry (ask); seed research, Civil Disorder (reconstructed)</extracomment>
@@ -1210,28 +1212,36 @@
         <extracomment>node p_naval_warfare (ask); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="94"/>
-        <source>{advance} protects: cities kept whole {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="100"/>
+        <source>{advance}: the primary victim keeps %n more cities unreduced.</source>
         <extracomment>node p_music_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_democracy_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: нередуковані міста {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="115"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="136"/>
-        <source>{advance} makes it worse: cities kept whole {delta}.</source>
-        <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: нередуковані міста {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва зберігає на %n нередуковане місто більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва зберігає на %n нередуковані міста більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва зберігає на %n нередукованих міст більше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
+        <source>{advance}: the primary victim keeps %n fewer cities unreduced.</source>
+        <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: головна жертва зберігає на %n нередуковане місто менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва зберігає на %n нередуковані міста менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва зберігає на %n нередукованих міст менше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="157"/>
         <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>
@@ -1293,10 +1303,10 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="44"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="82"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="128"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_music (ask); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry (ask); seed 004, Civil War</extracomment>
@@ -1305,50 +1315,58 @@
         <extracomment>node p_military (ask); seed 004, Civil War</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="74"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="93"/>
-        <source>{advance} protects: unit points to select {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="97"/>
+        <source>{advance}: the primary victim selects %n fewer unit points.</source>
         <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_democracy_held (do); seed 004, Civil War</extracomment>
-        <translation>«{advance}» захищає: очки одиниць, які треба обрати {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва обирає на %n очко одиниць менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва обирає на %n очки одиниць менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва обирає на %n очок одиниць менше.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="112"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="131"/>
-        <source>{advance} makes it worse: unit points to select {delta}.</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <source>{advance}: the primary victim selects %n more unit points.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
-        <translation>«{advance}» погіршує: очки одиниць, які треба обрати {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва обирає на %n очко одиниць більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва обирає на %n очки одиниць більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва обирає на %n очок одиниць більше.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="149"/>
         <source>How many unit points does the primary victim have on the board? Count every unit it has there.</source>
         <extracomment>node enter_points (number); seed 004, Civil War</extracomment>
         <translation>Скільки очок одиниць має головна жертва на полі? Порахуйте всі її одиниці на полі.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="149"/>
         <source>how many unit points the primary victim has on the board</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node enter_points (number); seed 004, Civil War</extracomment>
         <translation>скільки очок одиниць має головна жертва на полі</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="158"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
         <extracomment>node occurs (check); seed 004, Civil War</extracomment>
         <translation>Чи має головна жертва на полі більше очок одиниць, ніж зберігає?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="166"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
         <extracomment>node none (do); seed 004, Civil War</extracomment>
         <translation>Громадянська війна не відбувається: головна жертва не має на полі більше очок одиниць, ніж зберігає з урахуванням карт розвитку (на полі: {total}; зберігає: {keep}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="179"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
@@ -1358,13 +1376,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="194"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Civil War</extracomment>
         <translation>Обирайте цілі області: у кожній обраній області оберіть усі одиниці головної жертви. Обрані області мають (наскільки можливо) бути суміжними між собою.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="190"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="200"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
@@ -1374,25 +1392,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="202"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Civil War</extracomment>
         <translation>Відмовляйтеся від правил вибору по одному, у такому порядку, доки вибір не стане можливим: 1. усі одиниці кожної обраної області; 2. обрані області суміжні між собою; 3. точна кількість, яку треба обрати ({select}); 4. вибір, який бенефіціар може анексувати повністю.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="223"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
         <extracomment>node stock (ask); seed 004, Civil War</extracomment>
         <translation>Чи має бенефіціар у запасі щонайменше стільки очок одиниць, скільки обрала головна жертва?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="220"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="230"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Civil War</extracomment>
         <translation>Бенефіціар анексує всі обрані одиниці, замінюючи кожну власною з запасу. Якщо співвідношення міст і жетонів у його запасі не збігається, він використовує запас так, щоб анексувати все.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="226"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="236"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Civil War</extracomment>
         <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, замініть жетонами варварів і/або піратськими містами.</translation>
@@ -1444,30 +1462,38 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="65"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_law (ask); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_coinage (ask); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world (ask); seed research, Corruption (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
-        <source>{advance} protects: face value to discard {delta}.</source>
+        <source>{advance}: the primary victim discards commodity cards worth %n less in face value.</source>
         <extracomment>node p_law_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: номінальна вартість, яку треба скинути {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва скидає карти товарів номінальною вартістю на %n меншою.</numerusform>
+            <numerusform>«{advance}»: головна жертва скидає карти товарів номінальною вартістю на %n меншою.</numerusform>
+            <numerusform>«{advance}»: головна жертва скидає карти товарів номінальною вартістю на %n меншою.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="73"/>
-        <source>{advance} makes it worse: face value to discard {delta}.</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="77"/>
+        <source>{advance}: the primary victim discards commodity cards worth %n more in face value.</source>
         <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: номінальна вартість, яку треба скинути {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва скидає карти товарів номінальною вартістю на %n більшою.</numerusform>
+            <numerusform>«{advance}»: головна жертва скидає карти товарів номінальною вартістю на %n більшою.</numerusform>
+            <numerusform>«{advance}»: головна жертва скидає карти товарів номінальною вартістю на %n більшою.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="88"/>
         <source>The primary victim discards commodity cards worth at least {value} in face value ({breakdown}). Count face value, not set value.</source>
         <extracomment>node discard (do); seed research, Corruption (reconstructed)</extracomment>
         <translation>Головна жертва скидає карти товарів номінальною вартістю щонайменше {value} ({breakdown}). Рахуйте номінальну вартість, а не вартість набору.</translation>
@@ -1513,24 +1539,26 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="35"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="70"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="91"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node p_masonry (ask); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar (ask); seed 004, Cyclone</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="168"/>
-        <source>{advance} makes it worse: cities to select {delta}.</source>
+        <source>{advance}: the primary victim selects %n more cities.</source>
         <extracomment>node p_trade_empire_held (do); seed 004, Cyclone</extracomment>
-        <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
-        <translation>«{advance}» погіршує: міста, які треба обрати {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва обирає на %n місто більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва обирає на %n міста більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва обирає на %n міст більше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="56"/>
         <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1539,26 +1567,26 @@
             <numerusform>Головна жертва обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="98"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="219"/>
-        <source>{advance} protects: cities to unselect {delta}.</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="102"/>
+        <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
-        <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
-        <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
-        <translation>«{advance}» захищає: міста, з яких треба зняти вибір {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва знімає позначку з обраних міст — на %n місто більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва знімає позначку з обраних міст — на %n міста більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва знімає позначку з обраних міст — на %n міст більше.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="112"/>
         <source>Does an advance spare any of the primary victim&apos;s selected cities?</source>
         <extracomment>node reduce_spared (check); seed 004, Cyclone</extracomment>
         <translation>Чи захищає карта розвитку якесь із міст, обраних головною жертвою?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="121"/>
         <source>The primary victim reduces every city it selected: at most %n.</source>
         <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1568,7 +1596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1578,27 +1606,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
         <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
         <extracomment>note of node reduce (do); seed 004, Cyclone</extracomment>
         <translation>«Каменярство» і «Календар» можуть уберегти міста, але ніколи не скасовують сам Циклон: інші гравці все одно його розігрують.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyclone</extracomment>
         <translation>Чи мусить ще розіграти Циклон інший гравець із містами, суміжними з цим відкритим морем?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="144"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
         <source>Every player with cities next to that open sea is hit. Each answers for its own advances: Trade Empire, Masonry and Calendar count for whoever selects the cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
         <translation>Циклон вражає кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: «Торгова імперія», «Каменярство» і «Календар» діють для того, хто обирає міста.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="157"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="189"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="197"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="218"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyclone</extracomment>
@@ -1606,7 +1634,17 @@
         <translation>Чи має цей гравець карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="176"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="174"/>
+        <source>{advance}: that player selects %n more cities.</source>
+        <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>«{advance}»: цей гравець обирає на %n місто більше.</numerusform>
+            <numerusform>«{advance}»: цей гравець обирає на %n міста більше.</numerusform>
+            <numerusform>«{advance}»: цей гравець обирає на %n міст більше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="184"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1615,14 +1653,26 @@
             <numerusform>Цей гравець обирає %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="229"/>
+        <source>{advance}: that player unselects %n more of its selected cities.</source>
+        <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
+        <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>«{advance}»: цей гравець знімає позначку з обраних міст — на %n місто більше.</numerusform>
+            <numerusform>«{advance}»: цей гравець знімає позначку з обраних міст — на %n міста більше.</numerusform>
+            <numerusform>«{advance}»: цей гравець знімає позначку з обраних міст — на %n міст більше.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="227"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
         <source>Does an advance spare any of that player&apos;s selected cities?</source>
         <extracomment>node s1_reduce_spared (check); seed 004, Cyclone</extracomment>
         <translation>Чи захищає карта розвитку якесь із міст, обраних цим гравцем?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="248"/>
         <source>That player reduces every city it selected: at most %n.</source>
         <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1632,7 +1682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="258"/>
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1664,9 +1714,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="63"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="90"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Epidemic (reconstructed)</extracomment>
@@ -1674,32 +1724,32 @@
         <extracomment>node p_trade_empire (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="140"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="160"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="213"/>
-        <source>{advance} protects: damage {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="56"/>
+        <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
-        <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
-        <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: пошкодження {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="75"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
-        <source>{advance} makes it worse: damage {delta}.</source>
-        <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: пошкодження {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкоджень менше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="102"/>
+        <source>{advance}: the primary victim takes %n more damage.</source>
+        <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкодження більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкодження більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкоджень більше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1709,13 +1759,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
         <source>Check Enlightenment, Roadbuilding and Trade Empire against the Epidemic card in your game.</source>
         <extracomment>note of node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>Звірте «Просвітництво», «Будівництво доріг» і «Торгову імперію» з картою Епідемії у вашому примірнику гри.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
         <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
         <extracomment>node name (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1725,21 +1775,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
         <source>Nor can the primary victim name a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn.</source>
         <extracomment>note of node name (do); seed 004, Epidemic</extracomment>
         <translation>Головна жертва не може назвати й гравця, який у цьому ході вже є головною жертвою, додатковою жертвою або бенефіціаром іншої Епідемії.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="129"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="137"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="158"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має перша додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
+        <source>{advance}: the first secondary victim takes %n less damage.</source>
+        <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
+        <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: перша додаткова жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: перша додаткова жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: перша додаткова жертва отримує на %n пошкоджень менше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="181"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1749,15 +1811,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="182"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="215"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має друга додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="205"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="227"/>
+        <source>{advance}: the second secondary victim takes %n less damage.</source>
+        <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
+        <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: друга додаткова жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: друга додаткова жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: друга додаткова жертва отримує на %n пошкоджень менше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="238"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1795,42 +1869,38 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="65"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_agriculture (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="130"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="165"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="242"/>
-        <source>{advance} protects: damage {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="54"/>
+        <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
-        <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: пошкодження {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="73"/>
-        <source>{advance} makes it worse: damage {delta}.</source>
-        <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: пошкодження {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкоджень менше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="77"/>
+        <source>{advance}: the primary victim takes %n more damage.</source>
+        <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкодження більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкодження більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкоджень більше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
         <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1840,7 +1910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
         <source>%n other players</source>
         <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1850,15 +1920,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="97"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="126"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має перша додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="138"/>
+        <source>{advance}: the first secondary victim takes %n less damage.</source>
+        <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: перша додаткова жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: перша додаткова жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: перша додаткова жертва отримує на %n пошкоджень менше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="149"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1868,15 +1950,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="153"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="174"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має друга додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="195"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
+        <source>{advance}: the second secondary victim takes %n less damage.</source>
+        <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: друга додаткова жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: друга додаткова жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: друга додаткова жертва отримує на %n пошкоджень менше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1886,15 +1980,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="230"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
         <source>Does the third secondary victim hold {advance}?</source>
         <extracomment>node s3_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має третя додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="251"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <source>{advance}: the third secondary victim takes %n less damage.</source>
+        <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: третя додаткова жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: третя додаткова жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: третя додаткова жертва отримує на %n пошкоджень менше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="269"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1936,20 +2042,24 @@
         <extracomment>node p_engineering (ask); seed research, Flood (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
-        <source>{advance} protects: damage {delta}.</source>
+        <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_engineering_held (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: пошкодження {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкодження менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва отримує на %n пошкоджень менше.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="42"/>
         <source>Does the primary victim have units on a flood plain?</source>
         <extracomment>node plain (ask); seed research, Flood (reconstructed)</extracomment>
         <translation>Чи має головна жертва одиниці на заплаві?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
         <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -1959,13 +2069,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
         <source>Check on your Flood card whether Engineering protects the other players too.</source>
         <extracomment>note of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>Перевірте на своїй карті Повені, чи «Інженерія» захищає й інших гравців.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -2003,30 +2113,38 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="71"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_philosophy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_monotheism (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="58"/>
-        <source>{advance} protects: cities to reduce {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="60"/>
+        <source>{advance}: the primary victim reduces %n fewer cities.</source>
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: міста, які треба редукувати {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="79"/>
-        <source>{advance} makes it worse: cities to reduce {delta}.</source>
-        <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: міста, які треба редукувати {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва редукує на %n місто менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва редукує на %n міста менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва редукує на %n міст менше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="83"/>
+        <source>{advance}: the primary victim reduces %n more cities.</source>
+        <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: головна жертва редукує на %n місто більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва редукує на %n міста більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва редукує на %n міст більше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="94"/>
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
         <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2036,13 +2154,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
         <source>The primary victim reduces no city.</source>
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Головна жертва не редукує жодного міста.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2052,7 +2170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
         <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2062,13 +2180,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
         <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Наведені вище карти розвитку діють для головної жертви; названий гравець, який має «Теократію», може так само скасувати власну втрату. Перевірте на своїй карті, як інші карти розвитку діють для названого гравця.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2268,26 +2386,34 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="25"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="48"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_cartography (ask); seed research, Piracy (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare (ask); seed research, Piracy (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
-        <source>{advance} makes it worse: coastal cities {delta}.</source>
+        <source>{advance}: the beneficiary replaces %n more of the primary victim&apos;s coastal cities with pirate cities.</source>
         <extracomment>node p_cartography_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: прибережні міста {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="58"/>
-        <source>{advance} protects: coastal cities {delta}.</source>
-        <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: прибережні міста {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: бенефіціар замінює піратськими містами на %n прибережне місто головної жертви більше.</numerusform>
+            <numerusform>«{advance}»: бенефіціар замінює піратськими містами на %n прибережні міста головної жертви більше.</numerusform>
+            <numerusform>«{advance}»: бенефіціар замінює піратськими містами на %n прибережних міст головної жертви більше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="60"/>
+        <source>{advance}: the beneficiary replaces %n fewer of the primary victim&apos;s coastal cities with pirate cities.</source>
+        <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: бенефіціар замінює піратськими містами на %n прибережне місто головної жертви менше.</numerusform>
+            <numerusform>«{advance}»: бенефіціар замінює піратськими містами на %n прибережні міста головної жертви менше.</numerusform>
+            <numerusform>«{advance}»: бенефіціар замінює піратськими містами на %n прибережних міст головної жертви менше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="71"/>
         <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2297,7 +2423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
         <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2307,7 +2433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2345,26 +2471,34 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="42"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_fundamentalism (ask); seed research, Regression (reconstructed)</extracomment>
         <extracomment>node p_library (ask); seed research, Regression (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
-        <source>{advance} makes it worse: A.S.T. steps {delta}.</source>
+        <source>{advance}: the primary victim&apos;s A.S.T. marker moves back %n more steps.</source>
         <extracomment>node p_fundamentalism_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: кроки на A.S.T. {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="52"/>
-        <source>{advance} protects: A.S.T. steps {delta}.</source>
-        <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: кроки на A.S.T. {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: маркер головної жертви на A.S.T. посувається назад на %n крок більше.</numerusform>
+            <numerusform>«{advance}»: маркер головної жертви на A.S.T. посувається назад на %n кроки більше.</numerusform>
+            <numerusform>«{advance}»: маркер головної жертви на A.S.T. посувається назад на %n кроків більше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="54"/>
+        <source>{advance}: the primary victim&apos;s A.S.T. marker moves back %n fewer steps.</source>
+        <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: маркер головної жертви на A.S.T. посувається назад на %n крок менше.</numerusform>
+            <numerusform>«{advance}»: маркер головної жертви на A.S.T. посувається назад на %n кроки менше.</numerusform>
+            <numerusform>«{advance}»: маркер головної жертви на A.S.T. посувається назад на %n кроків менше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
         <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2374,7 +2508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2412,36 +2546,44 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="65"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mythology (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_mining (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="52"/>
-        <source>{advance} protects: city support rate {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="54"/>
+        <source>{advance}: the primary victim&apos;s city support rate rises %n less.</source>
         <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: норма утримання міст {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: норма утримання міст головної жертви зростає на %n менше.</numerusform>
+            <numerusform>«{advance}»: норма утримання міст головної жертви зростає на %n менше.</numerusform>
+            <numerusform>«{advance}»: норма утримання міст головної жертви зростає на %n менше.</numerusform>
+        </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="73"/>
-        <source>{advance} makes it worse: city support rate {delta}.</source>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="77"/>
+        <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: норма утримання міст {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: норма утримання міст головної жертви зростає на %n більше.</numerusform>
+            <numerusform>«{advance}»: норма утримання міст головної жертви зростає на %n більше.</numerusform>
+            <numerusform>«{advance}»: норма утримання міст головної жертви зростає на %n більше.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="88"/>
         <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
         <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Перевірте утримання міст ще раз із нормою утримання, вищою на {rise} ({breakdown}). Редукуйте міста, доки кожне місто, що лишилося, не буде утримане.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="88"/>
         <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
         <extracomment>note of node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>«Культурна спадщина» також змінює базову норму утримання міст для цієї катастрофи: перевірте на своїй карті, як саме.</translation>
@@ -2475,9 +2617,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="40"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="82"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="88"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mysticism (ask); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism (ask); seed research, Superstition (reconstructed)</extracomment>
@@ -2485,24 +2627,32 @@
         <extracomment>node p_universal_doctrine (ask); seed research, Superstition (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="73"/>
-        <source>{advance} protects: cities to reduce {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="77"/>
+        <source>{advance}: the primary victim reduces %n fewer cities.</source>
         <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: міста, які треба редукувати {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
-        <source>{advance} makes it worse: cities to reduce {delta}.</source>
-        <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: міста, які треба редукувати {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва редукує на %n місто менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва редукує на %n міста менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва редукує на %n міст менше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="100"/>
+        <source>{advance}: the primary victim reduces %n more cities.</source>
+        <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: головна жертва редукує на %n місто більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва редукує на %n міста більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва редукує на %n міст більше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="111"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -2544,20 +2694,24 @@
         <extracomment>node p_diplomacy (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
-        <source>{advance} makes it worse: cities annexed {delta}.</source>
+        <source>{advance}: the beneficiary annexes %n more of the primary victim&apos;s cities.</source>
         <extracomment>node p_diplomacy_held (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: міста, які треба анексувати {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: бенефіціар анексує на %n місто головної жертви більше.</numerusform>
+            <numerusform>«{advance}»: бенефіціар анексує на %n міста головної жертви більше.</numerusform>
+            <numerusform>«{advance}»: бенефіціар анексує на %n міст головної жертви більше.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="48"/>
         <source>Does the beneficiary have a city in stock?</source>
         <extracomment>node has_city (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Чи має бенефіціар місто в запасі?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="56"/>
         <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -2567,7 +2721,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="71"/>
         <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -2605,9 +2759,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="47"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="68"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="49"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="72"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="95"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_sculpture (ask); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law (ask); seed research, Tyranny (reconstructed)</extracomment>
@@ -2615,24 +2769,32 @@
         <extracomment>node p_provincial_empire (ask); seed research, Tyranny (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="59"/>
-        <source>{advance} protects: unit points to annex {delta}.</source>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="61"/>
+        <source>{advance}: the beneficiary annexes %n fewer unit points from the primary victim.</source>
         <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: очки одиниць, які треба анексувати {delta}.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="80"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
-        <source>{advance} makes it worse: unit points to annex {delta}.</source>
-        <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>«{advance}» погіршує: очки одиниць, які треба анексувати {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: бенефіціар анексує в головної жертви на %n очко одиниць менше.</numerusform>
+            <numerusform>«{advance}»: бенефіціар анексує в головної жертви на %n очки одиниць менше.</numerusform>
+            <numerusform>«{advance}»: бенефіціар анексує в головної жертви на %n очок одиниць менше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="110"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="84"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="107"/>
+        <source>{advance}: the beneficiary annexes %n more unit points from the primary victim.</source>
+        <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
+        <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
+        <translation>
+            <numerusform>«{advance}»: бенефіціар анексує в головної жертви на %n очко одиниць більше.</numerusform>
+            <numerusform>«{advance}»: бенефіціар анексує в головної жертви на %n очки одиниць більше.</numerusform>
+            <numerusform>«{advance}»: бенефіціар анексує в головної жертви на %n очок одиниць більше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="118"/>
         <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
@@ -2686,14 +2848,18 @@
         <extracomment>node p_engineering (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
-        <source>{advance} protects: cities to destroy {delta}.</source>
+        <source>{advance}: the primary victim destroys %n fewer of its cities.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>«{advance}» захищає: міста, які треба знищити {delta}.</translation>
+        <translation>
+            <numerusform>«{advance}»: головна жертва знищує на %n місто менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва знищує на %n міста менше.</numerusform>
+            <numerusform>«{advance}»: головна жертва знищує на %n міст менше.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
         <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -2703,7 +2869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="55"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>

@@ -133,10 +133,6 @@ def amount_of(ctx: MegaCtx, amount: str, role: str = "primary") -> int:
     return max(0, base + sum(m.delta for m in mods))
 
 
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
-
-
 def _mod_lines(ctx: MegaCtx, mods: list[Modifier]) -> list[Message]:
     """One line per advance: whether it protects or harms, and by how much it moves the amount,
     in words (seed 004: "wybierz o 5 pkt jednostek mniej"), never a sign a reader must weigh
@@ -222,7 +218,8 @@ def begin(ctx: MegaCtx, calamity: str) -> dict[str, Any]:
 
 @effect("hold")
 def hold(ctx: MegaCtx, role: str, advance: str) -> dict[str, Any]:
-    """A victim holds an advance that changes this calamity for them (seed 004)."""
+    """A victim holds an advance that changes this calamity for them (seed 004): the step says by
+    how much (`n`) and its text which way, in words («o 5 obrażeń mniej»), never a sign."""
     _check_role(role)
     cid, cal = _calamity(ctx)
     mods = [m for m in cal.modifiers if m.advance == advance and applies(m, role)]
@@ -233,7 +230,7 @@ def hold(ctx: MegaCtx, role: str, advance: str) -> dict[str, Any]:
         held.append(advance)
     return {
         "advance": advance_name(ctx, advance),
-        "delta": _signed(mods[0].delta),
+        "n": abs(mods[0].delta),
     }
 
 
