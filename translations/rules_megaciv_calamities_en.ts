@@ -25,8 +25,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
         <source>{advance}: %n more barbarians attack the primary victim.</source>
         <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="91"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
         <extracomment>node attack (do); seed 004, Barbarian Hordes</extracomment>
         <translation>
@@ -49,9 +49,9 @@
     <name>megaciv_calamities/civil_disorder</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="100"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="106"/>
         <source>{advance}: the primary victim keeps %n more cities unreduced.</source>
         <extracomment>node p_music_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
@@ -63,8 +63,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="123"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="156"/>
         <source>{advance}: the primary victim keeps %n fewer cities unreduced.</source>
         <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="169"/>
         <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>
@@ -87,8 +87,8 @@
     <name>megaciv_calamities/civil_war</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="76"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
         <source>{advance}: the primary victim selects %n fewer unit points.</source>
         <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
@@ -99,8 +99,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="118"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
         <source>{advance}: the primary victim selects %n more unit points.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="179"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="210"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
@@ -140,8 +140,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="81"/>
         <source>{advance}: the primary victim discards commodity cards worth %n more in face value.</source>
         <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="58"/>
         <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -172,8 +172,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
         <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="127"/>
         <source>The primary victim reduces every city it selected: at most %n.</source>
         <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -201,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="174"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="180"/>
         <source>{advance}: that player selects %n more cities.</source>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="192"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -219,8 +219,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="229"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="216"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
         <source>{advance}: that player unselects %n more of its selected cities.</source>
         <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="248"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="260"/>
         <source>That player reduces every city it selected: at most %n.</source>
         <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -239,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="270"/>
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -252,7 +252,7 @@
     <name>megaciv_calamities/epidemic</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="58"/>
         <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -262,8 +262,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="108"/>
         <source>{advance}: the primary victim takes %n more damage.</source>
         <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -273,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
         <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
         <extracomment>node name (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -291,8 +291,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="180"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -302,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="181"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -311,8 +311,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="205"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="227"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="217"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="241"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -322,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="238"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="254"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -335,7 +335,7 @@
     <name>megaciv_calamities/famine</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="56"/>
         <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -345,7 +345,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="81"/>
         <source>{advance}: the primary victim takes %n more damage.</source>
         <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
         <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -363,7 +363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
         <source>%n other players</source>
         <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -372,8 +372,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="115"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -383,7 +383,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -392,8 +392,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -403,7 +403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -412,8 +412,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
         <source>{advance}: the third secondary victim takes %n less damage.</source>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -423,7 +423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="269"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -444,7 +444,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
         <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -453,7 +453,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -466,7 +466,7 @@
     <name>megaciv_calamities/iconoclasm_heresy</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="62"/>
         <source>{advance}: the primary victim reduces %n fewer cities.</source>
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
@@ -476,7 +476,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="87"/>
         <source>{advance}: the primary victim reduces %n more cities.</source>
         <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
         <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -494,7 +494,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -503,7 +503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
         <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -533,7 +533,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="62"/>
         <source>{advance}: the beneficiary replaces %n fewer of the primary victim&apos;s coastal cities with pirate cities.</source>
         <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -542,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="75"/>
         <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -551,7 +551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
         <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -560,7 +560,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -581,7 +581,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="56"/>
         <source>{advance}: the primary victim&apos;s A.S.T. marker moves back %n fewer steps.</source>
         <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -590,7 +590,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
         <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -599,7 +599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -612,7 +612,7 @@
     <name>megaciv_calamities/slave_revolt</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="56"/>
         <source>{advance}: the primary victim&apos;s city support rate rises %n less.</source>
         <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
@@ -622,7 +622,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
         <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>
@@ -635,8 +635,8 @@
     <name>megaciv_calamities/superstition</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="81"/>
         <source>{advance}: the primary victim reduces %n fewer cities.</source>
         <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
@@ -647,7 +647,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="100"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="106"/>
         <source>{advance}: the primary victim reduces %n more cities.</source>
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -656,7 +656,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -677,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="58"/>
         <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -686,7 +686,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
         <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -699,7 +699,7 @@
     <name>megaciv_calamities/tyranny</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="63"/>
         <source>{advance}: the beneficiary annexes %n fewer unit points from the primary victim.</source>
         <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
@@ -709,8 +709,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="84"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="113"/>
         <source>{advance}: the beneficiary annexes %n more unit points from the primary victim.</source>
         <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
@@ -720,7 +720,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
         <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
@@ -741,7 +741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
         <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -750,7 +750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>

@@ -640,18 +640,18 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="17"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="22"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="33"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="43"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="64"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="75"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="85"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="99"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="107"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="114"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="122"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="130"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="45"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="68"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="91"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="136"/>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="141"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="147"/>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="1"/>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="5"/>
         <location filename="../rules/megaciv_calamities/charts/beneficiary.yaml" line="12"/>
@@ -678,18 +678,18 @@
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="88"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="100"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="111"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="123"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="134"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="157"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="171"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="144"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="183"/>
         <source>Civil Disorder</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -703,25 +703,25 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="33"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="76"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="86"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="97"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="107"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="118"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="128"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="149"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="158"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="166"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="179"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="194"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="200"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="223"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="230"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="236"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="242"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="90"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="136"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="159"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="168"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="176"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="204"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="210"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="222"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="233"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="240"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="252"/>
         <source>Civil War</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -733,12 +733,12 @@
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="88"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="108"/>
         <source>Corruption</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -752,26 +752,26 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="30"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="35"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="56"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="70"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="91"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="102"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="112"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="163"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="174"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="184"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="197"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="218"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="229"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="58"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="72"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="127"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="180"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="192"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="205"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="216"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="228"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="248"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="258"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="275"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="251"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="260"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="270"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="287"/>
         <source>Cyclone</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -784,25 +784,25 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="17"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="44"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="56"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="67"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="90"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="102"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="137"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="158"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="181"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="205"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="215"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="227"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="238"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="251"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="58"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="168"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="180"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="206"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="217"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="229"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="241"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="254"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="267"/>
         <source>Epidemic</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -814,27 +814,27 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="103"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="115"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="126"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="138"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="149"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="173"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="269"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="237"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="262"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="301"/>
         <source>Famine</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -845,10 +845,10 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="85"/>
         <source>Flood</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -860,15 +860,15 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="48"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="60"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="50"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="87"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="142"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="148"/>
         <source>Iconoclasm and Heresy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -913,11 +913,11 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="48"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="60"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="50"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
         <source>Piracy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -928,10 +928,10 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="85"/>
         <source>Regression</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -942,12 +942,12 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="88"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="103"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="109"/>
         <source>Slave Revolt</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -958,14 +958,14 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="88"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="100"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="111"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="125"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="106"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="133"/>
         <source>Superstition</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -977,10 +977,10 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="48"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="56"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="50"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="58"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="88"/>
         <source>Treachery</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -992,14 +992,14 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="26"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="49"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="61"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="72"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="84"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="95"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="107"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="118"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="133"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="51"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="63"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="141"/>
         <source>Tyranny</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1012,8 +1012,8 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="79"/>
         <source>Volcanic Eruption / Earthquake</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1042,8 +1042,8 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="22"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="43"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="64"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="45"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="68"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_monarchy (ask); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_politics (ask); seed 004, Barbarian Hordes</extracomment>
@@ -1061,8 +1061,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="79"/>
         <source>{advance}: %n more barbarians attack the primary victim.</source>
         <extracomment>node p_politics_held (do); seed 004, Barbarian Hordes</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed 004, Barbarian Hordes</extracomment>
@@ -1073,7 +1073,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="91"/>
         <source>The beneficiary picks one of the primary victim&apos;s cities, a city in the wilderness if there is one. %n barbarian tokens attack it ({breakdown}).</source>
         <extracomment>node attack (do); seed 004, Barbarian Hordes</extracomment>
         <translation>
@@ -1083,37 +1083,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="99"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="105"/>
         <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
         <extracomment>node limits (do); seed 004, Barbarian Hordes</extracomment>
         <translation>W każdej walce tej katastrofy: jednostki innych graczy w obszarze także biorą udział w walce; barbarzyńcy nie czerpią korzyści z kart rozwoju beneficjenta i nie podlegają wpływowi „Dziedzictwa kulturowego” ani „Dyplomacji”; oceniając, czy atak na miasto się powiedzie, nie bierz pod uwagę strategicznych wyborów głównej ofiary wynikających z jej kart rozwoju; w wyniku udanego ataku na miasto główna ofiara nie straci karty.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="113"/>
         <source>After the conflict, are there more barbarians in the area than its population limit?</source>
         <extracomment>node excess (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Czy po walce barbarzyńcy w obszarze przekraczają limit populacji?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="120"/>
         <source>Is there an adjacent area, across land or a sea area but not open sea, holding units of the primary victim, that the beneficiary may enter? An area with a city only counts if the attack there would succeed.</source>
         <extracomment>node can_move (ask); seed 004, Barbarian Hordes</extracomment>
         <translation>Czy jest przylegający obszar (przez ląd lub obszar morski, ale nie przez otwarte morze) z jednostkami głównej ofiary, na który beneficjent może wejść? Obszar z miastem liczy się tylko wtedy, gdy atak na to miasto zakończyłby się sukcesem.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="122"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="128"/>
         <source>Move {move}: the beneficiary moves every barbarian above the population limit into that area, without skipping an area, and resolves the conflict there.</source>
         <extracomment>node move (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Ruch {move}: beneficjent przesuwa wszystkich barbarzyńców przekraczających limit populacji do tego obszaru, nie przeskakując obszarów, i ponownie rozpatruje walkę.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="130"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="136"/>
         <source>No legal move is left: remove every barbarian above the population limit.</source>
         <extracomment>node remove (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Nie można wskazać dozwolonego ruchu: usuń wszystkich barbarzyńców przekraczających limit populacji.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="141"/>
         <source>The barbarians left stay on the board until a conflict destroys them or Universal Doctrine annexes them. If Barbarian Hordes strikes twice in one turn, the same player may be the victim of both.</source>
         <extracomment>node stay (do); seed 004, Barbarian Hordes</extracomment>
         <translation>Pozostali barbarzyńcy zostają na planszy do momentu zniszczenia w walce lub przejęcia przy użyciu „Doktryny Religijnej”. Jeśli Hordy Barbarzyńców wystąpią w jednej turze dwukrotnie, ten sam gracz może być ofiarą obu.</translation>
@@ -1198,11 +1198,11 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="88"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="111"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="144"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_music (ask); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry (ask); seed research, Civil Disorder (reconstructed)</extracomment>
@@ -1214,9 +1214,9 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="77"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="100"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="106"/>
         <source>{advance}: the primary victim keeps %n more cities unreduced.</source>
         <extracomment>node p_music_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
@@ -1229,8 +1229,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="123"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="156"/>
         <source>{advance}: the primary victim keeps %n fewer cities unreduced.</source>
         <extracomment>node p_advanced_military_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare_held (do); seed research, Civil Disorder (reconstructed)</extracomment>
@@ -1241,7 +1241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="157"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="169"/>
         <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>
@@ -1303,10 +1303,10 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="44"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="86"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="107"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="67"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="90"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="136"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_music (ask); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry (ask); seed 004, Civil War</extracomment>
@@ -1317,8 +1317,8 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="55"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="76"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="78"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="101"/>
         <source>{advance}: the primary victim selects %n fewer unit points.</source>
         <extracomment>node p_music_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_drama_and_poetry_held (do); seed 004, Civil War</extracomment>
@@ -1330,8 +1330,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="118"/>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="147"/>
         <source>{advance}: the primary victim selects %n more unit points.</source>
         <extracomment>node p_philosophy_held (do); seed 004, Civil War</extracomment>
         <extracomment>node p_military_held (do); seed 004, Civil War</extracomment>
@@ -1342,31 +1342,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="159"/>
         <source>How many unit points does the primary victim have on the board? Count every unit it has there.</source>
         <extracomment>node enter_points (number); seed 004, Civil War</extracomment>
         <translation>Ile punktów jednostek ma główna ofiara na mapie? Policz wszystkie jej jednostki na mapie.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="159"/>
         <source>how many unit points the primary victim has on the board</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node enter_points (number); seed 004, Civil War</extracomment>
         <translation>ile punktów jednostek ma główna ofiara na mapie</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="168"/>
         <source>Does the primary victim have more unit points on the board than it keeps?</source>
         <extracomment>node occurs (check); seed 004, Civil War</extracomment>
         <translation>Czy główna ofiara ma na mapie więcej punktów jednostek, niż zachowuje?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="166"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="176"/>
         <source>No Civil War: the primary victim has no more unit points on the board than it keeps after its advances (on the board: {total}; kept: {keep}).</source>
         <extracomment>node none (do); seed 004, Civil War</extracomment>
         <translation>Wojna Domowa nie występuje: główna ofiara nie ma na mapie więcej punktów jednostek, niż zachowuje, biorąc pod uwagę karty rozwoju (na mapie: {total}; zachowuje: {keep}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="179"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="189"/>
         <source>The primary victim marks %n unit points as selected ({breakdown}) and keeps the rest on the board: {keep}.</source>
         <extracomment>node select (do); seed 004, Civil War</extracomment>
         <translation>
@@ -1376,13 +1376,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="194"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="204"/>
         <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
         <extracomment>node how (do); seed 004, Civil War</extracomment>
         <translation>Wybieraj całe obszary: w każdym wybranym obszarze wybierz wszystkie jednostki głównej ofiary. Wybrane obszary powinny (o ile to możliwe) przylegać do siebie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="210"/>
         <source>Can the primary victim select exactly %n unit points that way?</source>
         <extracomment>node exact (ask); seed 004, Civil War</extracomment>
         <translation>
@@ -1392,25 +1392,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="212"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="222"/>
         <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Civil War</extracomment>
         <translation>Łam zasady wyboru po jednej, w tej kolejności, aż wybór będzie możliwy: 1. wszystkie jednostki w każdym wybranym obszarze; 2. wybrane obszary przylegające do siebie; 3. dokładna liczba do wybrania ({select}); 4. wybór, który beneficjent może przejąć w całości.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="233"/>
         <source>Does the beneficiary have at least as many unit points in stock as the primary victim selected?</source>
         <extracomment>node stock (ask); seed 004, Civil War</extracomment>
         <translation>Czy beneficjent ma w zasobach co najmniej tyle punktów jednostek, ile wybrała główna ofiara?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="230"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="240"/>
         <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Civil War</extracomment>
         <translation>Beneficjent przejmuje wszystkie wybrane jednostki, zastępując każdą własną z zasobów. Jeśli układ miast i żetonów w jego zasobach nie pasuje, używa swoich zasobów w taki sposób, aby przejąć wszystko.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="246"/>
         <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Civil War</extracomment>
         <translation>Beneficjent przejmuje tak dużo z wyboru, jak pozwalają mu zasoby, używając ich tak, aby przejąć jak najwięcej. Wybrane jednostki, których nie może przejąć, zastąp znacznikami barbarzyńców i/lub pirackimi miastami.</translation>
@@ -1462,8 +1462,8 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="69"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_law (ask); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_coinage (ask); seed research, Corruption (reconstructed)</extracomment>
@@ -1481,8 +1481,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="81"/>
         <source>{advance}: the primary victim discards commodity cards worth %n more in face value.</source>
         <extracomment>node p_coinage_held (do); seed research, Corruption (reconstructed)</extracomment>
         <extracomment>node p_wonder_of_the_world_held (do); seed research, Corruption (reconstructed)</extracomment>
@@ -1493,7 +1493,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="94"/>
         <source>The primary victim discards commodity cards worth at least {value} in face value ({breakdown}). Count face value, not set value.</source>
         <extracomment>node discard (do); seed research, Corruption (reconstructed)</extracomment>
         <translation>Główna ofiara odrzuca karty towarów o wartości nominalnej co najmniej {value} ({breakdown}). Licz wartość nominalną, nie wartość zestawu.</translation>
@@ -1539,8 +1539,8 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="35"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="70"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="91"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="72"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="95"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node p_masonry (ask); seed 004, Cyclone</extracomment>
@@ -1558,7 +1558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="58"/>
         <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1568,8 +1568,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
         <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
@@ -1580,13 +1580,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="118"/>
         <source>Does an advance spare any of the primary victim&apos;s selected cities?</source>
         <extracomment>node reduce_spared (check); seed 004, Cyclone</extracomment>
         <translation>Czy karta rozwoju chroni którekolwiek z miast wybranych przez główną ofiarę?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="127"/>
         <source>The primary victim reduces every city it selected: at most %n.</source>
         <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1596,7 +1596,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
         <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1606,27 +1606,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="131"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
         <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
         <extracomment>note of node reduce (do); seed 004, Cyclone</extracomment>
         <translation>„Kamieniarstwo” i „Kalendarz” mogą zapobiec redukcji miast, ale nie negują samego wystąpienia Cyklonu: pozostali gracze i tak go rozpatrują.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="156"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyclone</extracomment>
         <translation>Czy jakiś inny gracz z miastami przylegającymi do tego otwartego morza musi jeszcze rozpatrzyć Cyklon?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="150"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="156"/>
         <source>Every player with cities next to that open sea is hit. Each answers for its own advances: Trade Empire, Masonry and Calendar count for whoever selects the cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
         <translation>Cyklon dotyka każdego gracza z miastami przy tym otwartym morzu. Każdy odpowiada za swoje karty rozwoju: „Imperium Handlowe”, „Kamieniarstwo” i „Kalendarz” liczą się dla tego, kto wybiera miasta.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="163"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="197"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="218"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="169"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="205"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="228"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyclone</extracomment>
@@ -1634,7 +1634,7 @@
         <translation>Czy ten gracz posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="174"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="180"/>
         <source>{advance}: that player selects %n more cities.</source>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1644,7 +1644,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="184"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="192"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1654,8 +1654,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="208"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="229"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="216"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
         <source>{advance}: that player unselects %n more of its selected cities.</source>
         <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
@@ -1666,13 +1666,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="251"/>
         <source>Does an advance spare any of that player&apos;s selected cities?</source>
         <extracomment>node s1_reduce_spared (check); seed 004, Cyclone</extracomment>
         <translation>Czy karta rozwoju chroni którekolwiek z miast wybranych przez tego gracza?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="248"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="260"/>
         <source>That player reduces every city it selected: at most %n.</source>
         <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1682,7 +1682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="270"/>
         <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1714,9 +1714,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="44"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="67"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="90"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Epidemic (reconstructed)</extracomment>
@@ -1726,7 +1726,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="58"/>
         <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1737,8 +1737,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="108"/>
         <source>{advance}: the primary victim takes %n more damage.</source>
         <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1749,7 +1749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1759,13 +1759,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
         <source>Check Enlightenment, Roadbuilding and Trade Empire against the Epidemic card in your game.</source>
         <extracomment>note of node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>Porównaj „Oświecenie”, „Budowę Dróg” i „Imperium Handlowe” z kartą Epidemii w swoim egzemplarzu gry.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
         <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
         <extracomment>node name (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1775,22 +1775,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="127"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
         <source>Nor can the primary victim name a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn.</source>
         <extracomment>note of node name (do); seed 004, Epidemic</extracomment>
         <translation>Główna ofiara nie może też wybrać gracza, który w tej turze jest już główną ofiarą, ofiarą dodatkową lub beneficjentem innej Epidemii.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="137"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="158"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="168"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy pierwsza ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="148"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="170"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="180"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1801,7 +1801,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="181"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1811,16 +1811,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="194"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="215"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="206"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="229"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy druga ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="205"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="227"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="217"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="241"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1831,7 +1831,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="238"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="254"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1869,8 +1869,8 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="69"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar (ask); seed research, Famine (reconstructed)</extracomment>
@@ -1879,7 +1879,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="56"/>
         <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node p_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -1890,7 +1890,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="81"/>
         <source>{advance}: the primary victim takes %n more damage.</source>
         <extracomment>node p_agriculture_held (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1900,7 +1900,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
         <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1910,7 +1910,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
         <source>%n other players</source>
         <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1920,16 +1920,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="103"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="126"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="134"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy pierwsza ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="115"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -1940,7 +1940,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1950,16 +1950,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="173"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy druga ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="175"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -1970,7 +1970,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="209"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -1980,16 +1980,16 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="237"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="262"/>
         <source>Does the third secondary victim hold {advance}?</source>
         <extracomment>node s3_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy trzecia ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
         <source>{advance}: the third secondary victim takes %n less damage.</source>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -2000,7 +2000,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="269"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -2053,13 +2053,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="44"/>
         <source>Does the primary victim have units on a flood plain?</source>
         <extracomment>node plain (ask); seed research, Flood (reconstructed)</extracomment>
         <translation>Czy główna ofiara ma jednostki na równinie zalewowej?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
         <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -2069,13 +2069,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="50"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
         <source>Check on your Flood card whether Engineering protects the other players too.</source>
         <extracomment>note of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>Sprawdź na swojej karcie Powodzi, czy „Inżynieria” chroni też innych graczy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -2113,8 +2113,8 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="48"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="50"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="75"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_philosophy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
@@ -2123,7 +2123,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="37"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="62"/>
         <source>{advance}: the primary victim reduces %n fewer cities.</source>
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
@@ -2134,7 +2134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="83"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="87"/>
         <source>{advance}: the primary victim reduces %n more cities.</source>
         <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2144,7 +2144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
         <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2154,13 +2154,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
         <source>The primary victim reduces no city.</source>
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Główna ofiara nie zredukuje żadnego miasta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2170,7 +2170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
         <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2180,13 +2180,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
         <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Powyższe karty rozwoju dotyczą głównej ofiary; wskazany gracz posiadający „Teokrację” może tak samo anulować własną stratę. Sprawdź na swojej karcie, jak pozostałe karty rozwoju działają u wskazanego gracza.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2386,7 +2386,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="25"/>
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="50"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_cartography (ask); seed research, Piracy (reconstructed)</extracomment>
         <extracomment>node p_naval_warfare (ask); seed research, Piracy (reconstructed)</extracomment>
@@ -2403,7 +2403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="60"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="62"/>
         <source>{advance}: the beneficiary replaces %n fewer of the primary victim&apos;s coastal cities with pirate cities.</source>
         <extracomment>node p_naval_warfare_held (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2413,7 +2413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="75"/>
         <source>The beneficiary replaces %n of the primary victim&apos;s coastal cities with pirate cities ({breakdown}).</source>
         <extracomment>node replace (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2423,7 +2423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
         <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2433,7 +2433,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
@@ -2471,7 +2471,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="42"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="44"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_fundamentalism (ask); seed research, Regression (reconstructed)</extracomment>
         <extracomment>node p_library (ask); seed research, Regression (reconstructed)</extracomment>
@@ -2488,7 +2488,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="56"/>
         <source>{advance}: the primary victim&apos;s A.S.T. marker moves back %n fewer steps.</source>
         <extracomment>node p_library_held (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2498,7 +2498,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
         <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2508,7 +2508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2546,8 +2546,8 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mythology (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Slave Revolt (reconstructed)</extracomment>
@@ -2556,7 +2556,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="54"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="56"/>
         <source>{advance}: the primary victim&apos;s city support rate rises %n less.</source>
         <extracomment>node p_mythology_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
@@ -2567,7 +2567,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
         <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>
@@ -2577,13 +2577,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
         <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
         <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Sprawdź ponownie utrzymanie miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}). Zredukuj miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
         <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
         <extracomment>note of node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>„Dziedzictwo kulturowe” zmienia też podstawowy wskaźnik utrzymania miast przy tej katastrofie: sprawdź na swojej karcie, jak.</translation>
@@ -2617,9 +2617,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="42"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="65"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="44"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mysticism (ask); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism (ask); seed research, Superstition (reconstructed)</extracomment>
@@ -2629,8 +2629,8 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="31"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="54"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="77"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="81"/>
         <source>{advance}: the primary victim reduces %n fewer cities.</source>
         <extracomment>node p_mysticism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
@@ -2642,7 +2642,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="100"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="106"/>
         <source>{advance}: the primary victim reduces %n more cities.</source>
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -2652,7 +2652,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="111"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -2705,13 +2705,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="48"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="50"/>
         <source>Does the beneficiary have a city in stock?</source>
         <extracomment>node has_city (ask); seed research, Treachery (reconstructed)</extracomment>
         <translation>Czy beneficjent ma miasto w zasobach?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="56"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="58"/>
         <source>The beneficiary annexes %n of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <extracomment>node annex (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -2721,7 +2721,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
         <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -2759,9 +2759,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="26"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="49"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="72"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="51"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_sculpture (ask); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law (ask); seed research, Tyranny (reconstructed)</extracomment>
@@ -2771,7 +2771,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="38"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="61"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="63"/>
         <source>{advance}: the beneficiary annexes %n fewer unit points from the primary victim.</source>
         <extracomment>node p_sculpture_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_law_held (do); seed research, Tyranny (reconstructed)</extracomment>
@@ -2782,8 +2782,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="84"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="107"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="113"/>
         <source>{advance}: the beneficiary annexes %n more unit points from the primary victim.</source>
         <extracomment>node p_monarchy_held (do); seed research, Tyranny (reconstructed)</extracomment>
         <extracomment>node p_provincial_empire_held (do); seed research, Tyranny (reconstructed)</extracomment>
@@ -2794,7 +2794,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
         <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
@@ -2859,7 +2859,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
         <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -2869,7 +2869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="57"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>

@@ -142,3 +142,16 @@ def test_no_advance_line_reads_a_sign() -> None:
         or re.search(r"protects|makes it worse|\{delta\}", str(node.text))
     ]
     assert not wrong, wrong
+
+
+def test_a_held_advance_box_ahead_names_its_advance__seed004_epidemia(qapp: Any) -> None:
+    """Seed 004, «Epidemia»: the chart's box of Medicine, read before the step is reached, names
+    the advance («„Medycyna”: …»), not a stand-in («„[karta rozwoju]”»)."""
+    from desktop.core.play.node_texts import node_texts
+    from desktop.ui.language import render
+
+    play = Play().start("epidemic")
+    chart = play.session.pack.charts["epidemic"]
+    texts = node_texts(play.session, BOT, chart, (), play.node)
+    box = render(texts["p_medicine_held"])
+    assert box.startswith("Medicine: the primary victim takes "), box
