@@ -214,17 +214,37 @@ class FileCommands(ControllerBase):
                 self.close_game()
         return None
 
-    def _replace_game(self, game: GameFile) -> None:
-        """Play `game` from now on (the game played so far was closed by `_switch`)."""
+    def _replace_game(self, game: GameFile, follow: str = "") -> None:
+        """Play `game` from now on (the game played so far was closed by `_switch`), following
+        the bot `follow` when it has it."""
         self.game = game
-        self._replace(game.session, game.path)
+        self._replace(game.session, game.path, follow)
         self.library_changed.emit()
 
-    def _replace(self, session: Session, file: Path | None) -> None:
+    def read_again(self) -> bool:
+        """A game looked at here: read it again as the window that plays it wrote it, the bot
+        followed here still followed. Nothing changes when nothing new was written, or when it
+        cannot be read now (the view stays as it was)."""
+        old = self.game
+        if old is None or not old.read_only or old.history.unsaved():
+            return False
+        try:
+            new = self.library.open(old.path, self.packs, read_only=True)
+        except StoreError:
+            return False
+        if _written_alike(old, new):
+            new.abandon()
+            return False
+        follow = self.active_bot
+        self._close(old)
+        self._replace_game(new, follow)
+        return True
+
+    def _replace(self, session: Session, file: Path | None, follow: str = "") -> None:
         self.session = session
         self.file = file
         self._forget_progress()
-        self.active_bot = opening_bot(session)
+        self.active_bot = follow if follow in session.bot_ids else opening_bot(session)
         self._take_checks()  # answers the player gave since the game was last open
         self._build_view()
         self.session_replaced.emit()
@@ -255,6 +275,19 @@ class FileCommands(ControllerBase):
             game.close()
         except Exception as exc:  # noqa: BLE001 - closing the window must always work
             self.warned.emit(at(game.path, said(exc)))
+
+
+def _written_alike(old: GameFile, new: GameFile) -> bool:
+    """Whether two reads of one game found the same steps at the same place."""
+    a, b = old.session, new.session
+    if (a.cursor, len(a.history)) != (b.cursor, len(b.history)):
+        return False
+    if not len(a.history):
+        return True
+    try:
+        return a.history.event(len(a.history) - 1) == b.history.event(len(b.history) - 1)
+    except HistoryError:
+        return False
 
 
 def opening_bot(session: Session) -> str:

@@ -5,6 +5,7 @@ said, and undo, redo and the log never raise."""
 
 from __future__ import annotations
 
+import json
 import random
 import subprocess
 import sys
@@ -247,3 +248,35 @@ def test_a_game_only_looked_at_offers_nothing_to_play(
     assert w.open_path(path) and c.game is not None and not c.game.read_only
     assert not w.step_panel.looking_note.isVisibleTo(w.step_panel), "a game played here offers its steps"
     assert w.seats.add_button.isEnabled() or w.controller.view.full
+
+
+def test_a_game_looked_at_follows_the_window_that_plays_it(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """QA s14 item 4: the read-only view stayed as it was opened while the other window played
+    on, so it misled whoever looked. Now each step written there is read here, the bot followed
+    here still followed."""
+    app = make_app()
+    tiny_game(app, "Campaign", steps=6)
+    c, w = app.controller, app.window
+    assert c.game is not None
+    path = c.game.path
+    c.close_game()
+    other = played_elsewhere(path)
+    try:
+        answering(monkeypatch, "view")
+        assert w.open_path(path) and c.game is not None and c.game.read_only
+        before = c.session.cursor if c.session else 0
+        followed = c.active_bot
+        assert other.stdin is not None and other.stdout is not None
+        other.stdin.write("play 3\n")
+        other.stdin.flush()
+        played = json.loads(other.stdout.readline())["cursor"]
+        assert played > before
+        qtbot.waitUntil(lambda: c.session is not None and c.session.cursor == played, timeout=10_000)
+        assert c.game is not None and c.game.read_only and c.active_bot == followed
+        assert w.files.marker.isVisible() and w.step_panel.looking_note.isVisibleTo(w.step_panel)
+        c.close_game()
+    finally:
+        other.kill()
+        other.wait(timeout=30)

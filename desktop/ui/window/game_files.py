@@ -4,12 +4,12 @@ asking: while the game's file cannot be written, leaving the game offers an expo
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 
 from desktop.core.bot_names import name_message
 from desktop.core.messages import Message, Said
@@ -25,11 +25,14 @@ from desktop.ui.wording import sample_title
 if TYPE_CHECKING:
     from types import ModuleType
 
+    from PySide6.QtCore import QFileSystemWatcher
+
     from desktop.ui.library.library_view import LibraryDialog
     from desktop.ui.library.welcome import WelcomePage
     from desktop.ui.window.main_window import MainWindow
 
 RECENT_GAMES = 8
+FOLLOW_MS = 300  # a burst of writes by the window that plays (a step, its log, a checkpoint) read once
 
 
 def export_folder() -> Path:
@@ -53,6 +56,52 @@ def _dialogs() -> ModuleType:
     return dialogs
 
 
+class LookedAt(QObject):
+    """Follows the file of a game looked at here: when the window that plays it writes, the
+    game is read again (a watcher on the file, its write-ahead log and their folder, where the
+    log comes and goes; a short pause reads a burst of writes once)."""
+
+    def __init__(self, parent: QObject, read_again: Callable[[], object]) -> None:
+        super().__init__(parent)
+        self.path: Path | None = None
+        self.watcher: QFileSystemWatcher | None = None
+        self.pause = QTimer(self)
+        self.pause.setSingleShot(True)
+        self.pause.setInterval(FOLLOW_MS)
+        self.pause.timeout.connect(read_again)
+
+    def watch(self, path: Path | None) -> None:
+        """Follow the game file `path` (None: nothing)."""
+        if path == self.path:
+            return
+        self.path = path
+        self.pause.stop()
+        if self.watcher is not None:
+            self.watcher.deleteLater()
+            self.watcher = None
+        if path is not None:
+            from PySide6.QtCore import QFileSystemWatcher  # made only for a game looked at
+
+            self.watcher = QFileSystemWatcher(self)
+            self.watcher.fileChanged.connect(self._written)
+            self.watcher.directoryChanged.connect(self._written)
+            self._add_paths()
+
+    def _written(self, _path: str = "") -> None:
+        self._add_paths()  # a log made since, or a file written anew (a watch ends with it)
+        self.pause.start()
+
+    def _add_paths(self) -> None:
+        path, watcher = self.path, self.watcher
+        if path is None or watcher is None:
+            return
+        watched = set(watcher.files()) | set(watcher.directories())
+        wanted = [str(p) for p in (path, Path(f"{path}-wal"), path.parent) if p.exists()]
+        missing = [p for p in wanted if p not in watched]
+        if missing:
+            watcher.addPaths(missing)
+
+
 class GameFiles(QObject):
     """What the Game menu and the welcome page do with game files, for one window."""
 
@@ -68,6 +117,7 @@ class GameFiles(QObject):
         c.store_failed.connect(window.show_warning)
         c.store_state_changed.connect(self._store_state)
         c.session_replaced.connect(self._remember_game)
+        self.looked_at = LookedAt(self, c.read_again)
 
     def connect_welcome(self, welcome: WelcomePage) -> None:
         """The welcome page's buttons and lists open games through these files (once it is made)."""
@@ -389,6 +439,7 @@ class GameFiles(QObject):
         one open only to look at is marked so while it is."""
         game = self.controller.game
         self.marker.set_read_only(game is not None and game.read_only)
+        self.looked_at.watch(game.path if game is not None and game.read_only else None)
         last = str(game.path) if game is not None else ""
         if last != self.window.settings.last_file:  # the restored game at start-up: nothing to write
             self.window.settings.last_file = last
