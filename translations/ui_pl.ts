@@ -16,7 +16,7 @@
     <message>
         <location filename="../desktop/ui/window/actions.py" line="51"/>
         <source>&amp;Turn</source>
-        <translation>&amp;Tura</translation>
+        <translation>T&amp;ura</translation>
     </message>
     <message>
         <location filename="../desktop/ui/window/actions.py" line="52"/>

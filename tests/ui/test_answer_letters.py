@@ -4,6 +4,7 @@ Latin N, and a shortcut would have taken it for N: «т» meant Так answered 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from test_keys_after_correction import at_a_yes_no_question, military
 
 from desktop.boot.startup import App
+from desktop.ui.play.step_keys import answer_letters
 from desktop.ui.widgets.flow_layout import AnswerButton
 
 CYRILLIC_TE = Qt.Key(0x0422)  # the key Qt names for «т» on a Ukrainian layout
@@ -134,3 +136,17 @@ def test_keyboard_shortcuts_name_the_letters_of_the_language(make_app: Any, lang
     app.language.set_language(language)
     box = app.window.dialogs.show_shortcuts()
     assert box.rows[0][0].text() == keys
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_no_menu_of_the_menu_bar_takes_the_letter_of_yes_or_no(make_app: Any, language: str) -> None:
+    """QA s15 item 1: once the menu bar held the keys (Alt+W, then Escape), Polish «T» opened
+    «&Tura» with «Zatrzymaj diagram» highlighted instead of answering «Tak [T]»: a key did two
+    things. No menu's letter is Yes's or No's letter in any language."""
+    app = make_app()
+    app.language.set_language(language)
+    letters = {letter.lower() for letter in answer_letters().values()}
+    titles = [a.text() for a in app.window.menuBar().actions() if a.text()]
+    marked = {m.group(1).lower() for t in titles if (m := re.search(r"&([^&])", t))}
+    assert len(marked) == len(titles), titles
+    assert not marked & letters, (titles, letters)
