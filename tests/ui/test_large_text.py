@@ -141,3 +141,36 @@ def test_every_text_grows_with_the_setting(qtbot: QtBot, eu_rules: Any, make_app
         grows = 1.4 if part == "step" else 1.7
         assert large[part] >= px * grows, f"the {part} does not grow: {px} px at 11, {large[part]} px at 24"
     assert window.message.text().startswith("⚠"), "a warning says so, not by its colour alone"
+
+
+def test_buttons_wrap_again_when_the_text_gets_smaller(qtbot: QtBot, eu_rules: Any, make_app: Any) -> None:
+    """QA s15 item 4: up to 24 and back down to 11, the bot's buttons kept the line breaks of
+    the large text («Faza 3: Pokój i|Bunty») in a button one line high, cut at the top and the
+    bottom, until the game was opened again. They read as before the round trip."""
+    from desktop.ui.widgets.wrap_button import WrapButton
+
+    app = make_app()
+    window = app.window
+    window.resize(*SIZE)
+    assert window.files.open_sample("eupop")
+    window.view_menu.set_text_size(11)
+    settle(app.qapp, 100)
+    panel = window.bot_panels[app.controller.active_bot]
+
+    def labels() -> dict[str, str]:
+        return {b.full_text: b.text() for b in panel.findChildren(WrapButton) if b.isVisible()}
+
+    before = labels()
+    assert before
+    for size in (
+        *TEXT_SIZES[TEXT_SIZES.index(11) :],
+        *reversed(TEXT_SIZES),
+        *TEXT_SIZES[: TEXT_SIZES.index(11) + 1],
+    ):
+        window.view_menu.set_text_size(size)  # one step at a time, as Ctrl+Alt+= and - go
+        settle(app.qapp, 20)
+    settle(app.qapp, 100)
+    assert labels() == before
+    for button in panel.findChildren(WrapButton):
+        if button.isVisible():
+            assert button.height() >= button.heightForWidth(button.width()), button.full_text

@@ -91,6 +91,8 @@ class AnswerButton(QPushButton):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._hints.clear()  # measured with another font
+            self._apply()  # wrapped again: a width kept from a larger font left its breaks in
+            self.updateGeometry()
 
     def fit(self, width: int) -> None:
         """Wrap the label to fit a row `width` pixels wide."""
