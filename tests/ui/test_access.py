@@ -282,3 +282,34 @@ def test_a_check_box_square_grows_with_the_text_size(qtbot: QtBot, make_app: Any
     box.initStyleOption(option)
     square = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
     assert square.height() >= box.fontMetrics().height() * 3 // 4 > 13
+
+
+def focus_tone_pixels(widget: QWidget) -> int:
+    """How many of the widget's pixels are drawn in the focus tone."""
+    from desktop.ui.tones import tone
+
+    focus = tone("focus").rgb()
+    image = widget.grab().toImage()
+    return sum(1 for y in range(image.height()) for x in range(image.width()) if image.pixel(x, y) == focus)
+
+
+def test_a_dialog_button_with_the_focus_shows_it(qtbot: QtBot, make_app: Any) -> None:
+    """QA s15 item 2: in the Stop question (and New game, the library) the button Tab reached was
+    drawn as its neighbour, so a player could not see whether Enter would abandon the run or keep
+    it. A dialog's button with the focus carries the focus band."""
+    from PySide6.QtWidgets import QMessageBox
+
+    app = make_app()
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    box = QMessageBox(QMessageBox.Icon.Question, "Stop", "Abandon the running chart?", buttons, app.window)
+    box.show()
+    activate(qtbot, box)
+    no = box.button(QMessageBox.StandardButton.No)
+    yes = box.button(QMessageBox.StandardButton.Yes)
+    yes.setFocus(Qt.FocusReason.TabFocusReason)
+    settle(app.qapp, 30)
+    assert focus_tone_pixels(no) == 0 < focus_tone_pixels(yes)
+    no.setFocus(Qt.FocusReason.TabFocusReason)
+    settle(app.qapp, 30)
+    assert focus_tone_pixels(yes) == 0 < focus_tone_pixels(no), "the mark follows the focus"
+    box.close()

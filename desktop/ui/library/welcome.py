@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from desktop.core.messages import Message
 from desktop.core.pack.pack_loading import Pack
 from desktop.ui.controller import GameController
+from desktop.ui.keys import press_on_tab
 from desktop.ui.language import render
 from desktop.ui.library.library_view import LibraryList
 from desktop.ui.library.library_words import shown_title
@@ -77,6 +78,7 @@ class SystemsList(QWidget):
             about.setObjectName(f"about:{pack.id}")
             button = QPushButton()
             button.setObjectName(f"sample:{pack.id}")
+            press_on_tab(button)  # reached with Tab, it shows the focus mark
             button.clicked.connect(lambda _=False, p=pack.id: self.sample_requested.emit(p))
             name.setWordWrap(True)
             if index:
@@ -131,6 +133,8 @@ class WelcomePage(QWidget):
         self.resume_button.setObjectName("welcomeResume")
         self.open_button = QPushButton()
         self.open_button.setObjectName("welcomeOpen")
+        for button in (self.new_button, self.resume_button, self.open_button):
+            press_on_tab(button)  # reached with Tab, it shows the focus mark
         self.systems_title, self.games_title = _heading(), _heading()
         self.systems = SystemsList()
         self.games = LibraryList(controller)

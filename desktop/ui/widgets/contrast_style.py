@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPalette, QPen, QPolygonF
-from PySide6.QtWidgets import QAbstractButton, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionComplex,
+    QWidget,
+)
 
 from desktop.ui.keys import tabbed
 from desktop.ui.tones import theme as tone_theme
@@ -57,10 +65,13 @@ class ContrastStyle(QProxyStyle):
 
     @staticmethod
     def _keys_here(option: QStyleOption, widget: QWidget | None) -> bool:
-        """Whether the keys go to this control: a field with the focus, a button reached with
-        Tab (one the window gave the focus to leaves Space and Enter to the step: no mark)."""
+        """Whether the keys go to this control: a field with the focus; a button of the main
+        window reached with Tab (one the window gave the focus to leaves Space and Enter to the
+        step: no mark); a dialog's button with the focus (Enter and Space press it)."""
         has = bool(option.state & State.State_HasFocus)
-        return has and tabbed(widget) if isinstance(widget, QAbstractButton) else has
+        if not has or not isinstance(widget, QAbstractButton):
+            return has
+        return tabbed(widget) or isinstance(widget.window(), QDialog)
 
     @staticmethod
     def _frameless(element: QStyle.PrimitiveElement, option: QStyleOption, widget: QWidget | None) -> bool:
