@@ -207,6 +207,12 @@ def test_enter_on_an_empty_number_field_says_what_it_takes(
     activate(qtbot, window)
     field = window.step_panel.number_edit
     assert field.isVisible() and field.text() == ""
+    # QA s15 item 9: a screen reader said only "edit" (its placeholder is no name)
+    assert field.accessibleName() == "A whole number from 2 to 6"
+    app.language.set_language("pl")
+    assert "2" in field.accessibleName() and "6" in field.accessibleName()
+    assert field.accessibleName() != "A whole number from 2 to 6", "said in the language shown"
+    app.language.set_language("en")
     field.setFocus()
     qtbot.keyClick(field, Qt.Key.Key_Return)
     assert window.message.isVisible() and "from 2 to 6" in window.message.text(), window.message.text()

@@ -506,11 +506,13 @@ class StepPanel(QWidget):
     def _show_number(self, low: int, high: int, visible: set[QWidget]) -> None:
         """A whole number from low to high: a button per value when they are few, and a field."""
         self.number_edit.take(low, high)
-        self.number_edit.setToolTip(
+        takes = (
             self.tr("A whole number from {min} to {max}")
             .replace("{min}", signed(low))
             .replace("{max}", signed(high))
         )
+        self.number_edit.setToolTip(takes)
+        self.number_edit.setAccessibleName(takes)  # what a screen reader says of the field
         visible.update((self.number_edit, self.number_button))
         if high - low < VALUE_BUTTONS:
             self.answers_flow.set_columns(0)  # numbers are short: they flow as words do
