@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QLineEdit, QPushButton, Q
 from pytestqt.qtbot import QtBot
 
 from desktop.boot.snapshot import settle
-from desktop.ui.tones import TONES, contrast, tone
+from desktop.ui.tones import TONES, contrast, luminance, tone
 from desktop.ui.widgets.bars import BAR_COLOURS
 from desktop.ui.window.theme import apply_theme, palette_of
 
@@ -71,8 +71,26 @@ def test_tones_stand_out_from_their_ground(app: QApplication, theme: str) -> Non
 
 
 def test_message_bars_read_at_seven_to_one(app: QApplication) -> None:
-    for kind, (ground, ink) in BAR_COLOURS.items():
-        assert contrast(QColor(ground), QColor(ink)) >= 7, kind
+    for theme, kinds in BAR_COLOURS.items():
+        for kind, (ground, ink) in kinds.items():
+            assert contrast(QColor(ground), QColor(ink)) >= 7, (theme, kind)
+
+
+def test_the_message_bar_is_dark_in_the_dark_theme(qtbot: QtBot, make_app: Any) -> None:
+    """QA s15 item 12: the refusal bar stayed light pink in the dark theme, the one light strip
+    on a dark window; it follows the theme, also while it is shown."""
+    app = make_app()
+    window = app.window
+    window.view_menu.set_theme("light")
+    window.show_message("7 is no answer here.")
+    light = window.message.palette().color(QPalette.ColorRole.Window)
+    window.view_menu.set_theme("dark")
+    dark = window.message.palette().color(QPalette.ColorRole.Window)
+    ground = palette_of("dark").color(QPalette.ColorRole.Window)
+    assert luminance(light) > 0.5 > luminance(dark), (light.name(), dark.name())
+    assert contrast(dark, ground) < 3, "a dark ground, near the window's"
+    window.view_menu.set_theme("light")
+    assert window.message.palette().color(QPalette.ColorRole.Window) == light
 
 
 def edge_contrast(widget: QWidget, ground: QColor) -> float:

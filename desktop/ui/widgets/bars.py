@@ -11,18 +11,26 @@ from PySide6.QtWidgets import QLabel, QWidget
 from desktop.core.messages import Said
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.tones import theme as tone_theme
 
-# Colours of the message bar (ground, words): a refusal in red, news that stopped nothing in
-# amber, a success in green (never red), work under way in blue. Each pair keeps a contrast ratio
-# above 7:1 in either theme, and each kind also says what it is in words or a mark (colour is
-# never the only sign).
+# Colours of the message bar per theme (ground, words): a refusal in red, news that stopped
+# nothing in amber, a success in green (never red), work under way in blue; in the dark theme
+# dark grounds, so no light strip glares on a dark window. Each pair keeps a contrast ratio above
+# 7:1, and each kind also says what it is in words or a mark (colour is never the only sign).
 BAR_COLOURS = {
-    "refused": ("#fee2e2", "#7f1d1d"),
-    "warning": ("#fef3c7", "#78350f"),
-    "success": ("#dcfce7", "#14532d"),
-    "working": ("#e0f2fe", "#0c4a6e"),
+    "light": {
+        "refused": ("#fee2e2", "#7f1d1d"),
+        "warning": ("#fef3c7", "#78350f"),
+        "success": ("#dcfce7", "#14532d"),
+        "working": ("#e0f2fe", "#0c4a6e"),
+    },
+    "dark": {
+        "refused": ("#450a0a", "#fecaca"),
+        "warning": ("#422006", "#fde68a"),
+        "success": ("#052e16", "#bbf7d0"),
+        "working": ("#082f49", "#bae6fd"),
+    },
 }
-BORDERS = {"refused": "#b91c1c", "warning": "#b45309", "success": "#15803d", "working": "#0369a1"}
 # News that stopped nothing goes on its own once read: a few seconds, longer for a longer text.
 READ_MS, READ_MS_PER_CHAR, READ_MS_MAX = 5000, 60, 15000
 MARGIN = 6  # between the bar and the edges of the place it floats over
@@ -32,7 +40,7 @@ BAR_PAD = 6
 def paint_bar(label: QLabel, kind: str) -> None:
     """A bar's ground and words in the colours of its kind. Set as a palette, not a style sheet:
     a style sheet would keep the words at the size they had, whatever the text size."""
-    ground, ink = BAR_COLOURS[kind]
+    ground, ink = BAR_COLOURS.get(tone_theme(), BAR_COLOURS["light"])[kind]
     palette = QPalette()
     palette.setColor(QPalette.ColorRole.Window, QColor(ground))
     palette.setColor(QPalette.ColorRole.WindowText, QColor(ink))
@@ -90,6 +98,11 @@ class MessageBar(QLabel):
         if self.geometry() != geometry:
             self.setGeometry(geometry)
         self.raise_()
+
+    def follow_theme(self) -> None:
+        """Another theme: the bar in its colours (also while it is shown)."""
+        if self.kind:
+            paint_bar(self, self.kind)
 
     def _show(self, kind: str, text: Said) -> None:
         self.kind, self.said, self.notes, self.more = kind, text, [], []
@@ -196,6 +209,10 @@ class StoreMarker(QLabel):
         self.read_only = False
         self.hide()
         translate_ui(self)
+
+    def follow_theme(self) -> None:
+        """Another theme: the mark in its colours."""
+        paint_bar(self, "warning")
 
     def retranslate_ui(self) -> None:
         """Texts in the current language."""

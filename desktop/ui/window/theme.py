@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from desktop.ui.chart.chart_items import use_theme
 from desktop.ui.tones import use_theme_tones
+from desktop.ui.widgets.bars import MessageBar, StoreMarker
 from desktop.ui.widgets.contrast_style import ContrastStyle
 
 Role = QPalette.ColorRole
@@ -133,3 +134,5 @@ def apply_theme(app: QApplication, theme: str) -> None:
     for widget in app.allWidgets():
         if widget.styleSheet():  # a style sheet keeps the colours it was polished with
             widget.setStyleSheet(widget.styleSheet())
+        elif isinstance(widget, MessageBar | StoreMarker):  # their colours are set, not the theme's
+            widget.follow_theme()
