@@ -30,7 +30,9 @@ def is_editor(obj: QObject | None) -> bool:
     """Whether a widget is a field the player types into."""
     if isinstance(obj, QComboBox):
         return obj.isEditable()
-    return isinstance(obj, (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit))
+    if isinstance(obj, (QTextEdit, QPlainTextEdit)):
+        return not obj.isReadOnly()  # a text only read (the log) leaves the keys to the step
+    return isinstance(obj, (QLineEdit, QAbstractSpinBox))
 
 
 PRESS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)  # the keys a tabbed-to button owns

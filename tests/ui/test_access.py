@@ -319,3 +319,46 @@ def test_a_dialog_button_with_the_focus_shows_it(qtbot: QtBot, make_app: Any) ->
     settle(app.qapp, 30)
     assert focus_tone_pixels(yes) == 0 < focus_tone_pixels(no), "the mark follows the focus"
     box.close()
+
+
+def test_tab_reaches_the_log_and_the_step_keeps_its_keys(
+    qtbot: QtBot, make_app: Any, monkeypatch: Any
+) -> None:
+    """QA s15 item 6: Tab never reached the turn log, so neither the keyboard nor a screen reader
+    could read back what was answered. Tab reaches it now (marked by the focus band) and the
+    arrows scroll it, while Space and Enter still go on with the step."""
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = mid_turn(make_app, "eupop")
+    window, c = app.window, app.controller
+    activate(qtbot, window)
+    log = window.log_view.text
+    assert log.focusPolicy() & Qt.FocusPolicy.TabFocus
+    log.setFocus(Qt.FocusReason.TabFocusReason)
+    settle(app.qapp, 30)
+    assert log.hasFocus()
+    ring = log.findChild(QWidget, "focusRing")
+    assert ring is not None and ring.isVisible()
+    for _ in range(40):  # to a step Space answers (Done or a roll)
+        step = c.step()
+        if step is not None and step.kind in ("do", "roll"):
+            break
+        play_demo(c, 1)
+    step = c.step()
+    assert step is not None and step.kind in ("do", "roll"), step
+    cursor = c.session.cursor if c.session else 0
+    log.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(log, Qt.Key.Key_Space)
+    assert c.session is not None and c.session.cursor > cursor, "Space went on with the step"
+
+
+def test_the_bot_tabs_show_the_focus(qtbot: QtBot, make_app: Any, monkeypatch: Any) -> None:
+    """QA s15 item 7: the focused tab was marked by Fusion's pale frame, about 1.4:1; the tabs
+    that hold the keys carry the focus band."""
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = mid_turn(make_app, "eupop")
+    activate(qtbot, app.window)
+    bar = app.window.bot_tabs.tabBar()
+    bar.setFocus(Qt.FocusReason.TabFocusReason)
+    settle(app.qapp, 30)
+    ring = bar.findChild(QWidget, "focusRing")
+    assert bar.hasFocus() and ring is not None and ring.isVisible() and ring.geometry() == bar.rect()

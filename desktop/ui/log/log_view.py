@@ -40,7 +40,9 @@ class LogText(QTextEdit):
         self.setUndoRedoEnabled(False)
         self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the step's keys never land here
+        # Tab reaches it (a keyboard or screen-reader player reads the log; the arrows scroll it);
+        # a click leaves the focus where it was, and the step's keys still answer the step.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.hand = False  # the pointing hand over the lines is set (see enterEvent)
 
         self.empty = ""  # what the log says while it is empty

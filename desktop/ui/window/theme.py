@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
     QStyle,
+    QTabBar,
     QWidget,
 )
 
@@ -94,7 +95,7 @@ class FocusMarks(QObject):
         app.focusChanged.connect(self._moved)
 
     def _moved(self, _old: QWidget | None, new: QWidget | None) -> None:
-        target = new if isinstance(new, QAbstractScrollArea) else None
+        target = new if isinstance(new, QAbstractScrollArea | QTabBar) else None  # Fusion's tab mark is faint
         if target is None and self.ring is None:
             return
         if self.ring is None or not shiboken6.isValid(self.ring):
