@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import activate
@@ -17,6 +18,7 @@ from desktop.boot.startup import App
 from desktop.core.paths import bundled_pack_dirs
 from desktop.ui.language import render
 from desktop.ui.play.die import RollPad
+from desktop.ui.tones import contrast
 
 PACK_IDS = [d.name for d in bundled_pack_dirs()]
 SIZE = (1366, 768)
@@ -362,3 +364,23 @@ def test_the_bot_tabs_show_the_focus(qtbot: QtBot, make_app: Any, monkeypatch: A
     settle(app.qapp, 30)
     ring = bar.findChild(QWidget, "focusRing")
     assert bar.hasFocus() and ring is not None and ring.isVisible() and ring.geometry() == bar.rect()
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_round_bar_current_phase_is_not_drawn_as_the_focus(
+    qtbot: QtBot, make_app: Any, monkeypatch: Any, theme: str
+) -> None:
+    """QA s15 item 8: the phase the table is in had a 2 px blue frame, the focus band's look,
+    although Tab never goes there. It is framed in the words' colour; blue marks the keys only."""
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = mid_turn(make_app, "eupop")
+    app.window.view_menu.set_theme(theme)
+    settle(app.qapp, 30)
+    boxes = app.window.round_bar.boxes
+    current = next(b for b in boxes if b.current)
+    assert focus_tone_pixels(current) == 0
+    image = current.grab().toImage()
+    words = current.palette().color(QPalette.ColorRole.WindowText)
+    frame = [image.pixelColor(x, image.height() // 2) for x in range(3)]
+    assert any(contrast(c, words) < 1.5 for c in frame), "framed in the words' colour"
+    app.window.view_menu.set_theme("light")

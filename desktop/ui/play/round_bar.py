@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 from desktop.core.messages import Message
@@ -23,7 +23,6 @@ from desktop.ui.widgets.wrap_row import WrapRow
 DONE, TODO, PASSED, OUT = "✓", "○", "‖", "✕"
 BOX_PAD = 16  # a phase box's frame and padding around its text (2 + 4 each side, and air)
 OTHER_STYLE = "QLabel { border: 1px solid palette(mid); border-radius: 6px; padding: 1px 4px; }"
-CURRENT_EDGE = "#2563eb"  # the frame of the phase the table is in
 RADIUS = 6.0
 
 
@@ -76,7 +75,10 @@ class PhaseBox(QLabel):
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)  # the text, inside the margins
         edge = self._edge()
-        colour = QColor(CURRENT_EDGE) if self.current else self.palette().color(QPalette.ColorRole.Mid)
+        # The phase the table is in: a frame in the words' colour, never the focus tone (blue),
+        # which marks only where the keys are.
+        role = QPalette.ColorRole.WindowText if self.current else QPalette.ColorRole.Mid
+        colour = self.palette().color(role)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(colour, edge))
