@@ -37,7 +37,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="88"/>
+        <location filename="../desktop/ui/window/game_files.py" line="138"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n step of this game is only in memory: its file cannot be written ({reason}). Export the game to a file first?</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>LogView</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="323"/>
+        <location filename="../desktop/ui/log/log_view.py" line="325"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>
@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="347"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="349"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

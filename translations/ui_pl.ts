@@ -588,7 +588,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="88"/>
+        <location filename="../desktop/ui/window/game_files.py" line="138"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n krok tej gry jest tylko w pamięci: nie można zapisać jej pliku ({reason}). Najpierw wyeksportować grę do pliku?</numerusform>
@@ -597,158 +597,158 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="94"/>
+        <location filename="../desktop/ui/window/game_files.py" line="144"/>
         <source>Steps not saved</source>
         <translation>Kroki niezapisane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="94"/>
+        <location filename="../desktop/ui/window/game_files.py" line="144"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="94"/>
+        <location filename="../desktop/ui/window/game_files.py" line="144"/>
         <source>Leave them</source>
         <translation>Porzuć je</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="125"/>
+        <location filename="../desktop/ui/window/game_files.py" line="175"/>
         <source>You play a copy of {file} in your games: “{title}”. The file itself is unchanged.</source>
         <translation>Grasz w kopię pliku {file} wśród twoich gier: „{title}”. Sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="132"/>
+        <location filename="../desktop/ui/window/game_files.py" line="182"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Gra „{title}” jest otwarta tylko do odczytu: możesz ją tu oglądać, ale nie grać w nią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="141"/>
+        <location filename="../desktop/ui/window/game_files.py" line="191"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>Plik {file} dodano do twoich gier jako „{title}”; sam plik się nie zmienił.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="175"/>
+        <location filename="../desktop/ui/window/game_files.py" line="225"/>
         <source>Opening {file}…</source>
         <translation>Otwieranie pliku {file}…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="190"/>
+        <location filename="../desktop/ui/window/game_files.py" line="240"/>
         <source>Game open elsewhere</source>
         <translation>Gra otwarta gdzie indziej</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="192"/>
+        <location filename="../desktop/ui/window/game_files.py" line="242"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Gra {file} jest otwarta w innym oknie lub programie Botmat, który w nią gra. Obejrzeć ją tutaj tylko do odczytu czy zagrać w jej kopię jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="196"/>
+        <location filename="../desktop/ui/window/game_files.py" line="246"/>
         <source>Game cannot be written here</source>
         <translation>Nie można tu zapisać gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="197"/>
+        <location filename="../desktop/ui/window/game_files.py" line="247"/>
         <source>{file} {reason}. Look at it read-only, or play a copy of it in your games?</source>
         <translation>Gra {file} {reason}. Obejrzeć ją tylko do odczytu czy zagrać w jej kopię wśród twoich gier?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="199"/>
+        <location filename="../desktop/ui/window/game_files.py" line="249"/>
         <source>Look at it read-only</source>
         <translation>Obejrzyj tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="199"/>
+        <location filename="../desktop/ui/window/game_files.py" line="249"/>
         <source>Play a copy</source>
         <translation>Graj w kopię</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="211"/>
+        <location filename="../desktop/ui/window/game_files.py" line="261"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Plik {file} jest już wśród twoich gier jako „{title}”. Otworzyć tę grę czy dodać plik ponownie jako nową grę?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="217"/>
+        <location filename="../desktop/ui/window/game_files.py" line="267"/>
         <source>Open that game</source>
         <translation>Otwórz tę grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="217"/>
+        <location filename="../desktop/ui/window/game_files.py" line="267"/>
         <source>Add it again</source>
         <translation>Dodaj ponownie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="218"/>
-        <location filename="../desktop/ui/window/game_files.py" line="249"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="299"/>
         <source>Open a game file</source>
         <translation>Otwórz plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="226"/>
+        <location filename="../desktop/ui/window/game_files.py" line="276"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Nie ma jeszcze zapisu gry, który można wznowić.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="251"/>
+        <location filename="../desktop/ui/window/game_files.py" line="301"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Gry i zapisy gry Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="274"/>
+        <location filename="../desktop/ui/window/game_files.py" line="324"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Gra przykładowa: wykonaj każdy krok tak, jak przy stole, albo po prostu wypróbuj odpowiedzi. Ctrl+Z cofa każdy krok. To teraz jedna z twoich gier: usuń ją, gdy skończysz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="302"/>
+        <location filename="../desktop/ui/window/game_files.py" line="352"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Najpierw otwórz grę: nie ma czego eksportować.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="308"/>
+        <location filename="../desktop/ui/window/game_files.py" line="358"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="308"/>
+        <location filename="../desktop/ui/window/game_files.py" line="358"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="309"/>
+        <location filename="../desktop/ui/window/game_files.py" line="359"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="320"/>
+        <location filename="../desktop/ui/window/game_files.py" line="370"/>
         <source>The game was exported to {file}.</source>
         <translation>Gra została wyeksportowana do {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="332"/>
+        <location filename="../desktop/ui/window/game_files.py" line="382"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Zapisano: każdy krok trafia do pliku gry na bieżąco.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="340"/>
+        <location filename="../desktop/ui/window/game_files.py" line="390"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Plik gry nadal nie może zostać zapisany ({reason}). Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="356"/>
+        <location filename="../desktop/ui/window/game_files.py" line="406"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="356"/>
+        <location filename="../desktop/ui/window/game_files.py" line="406"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="377"/>
+        <location filename="../desktop/ui/window/game_files.py" line="427"/>
         <source>(none)</source>
         <translation>(brak)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="380"/>
+        <location filename="../desktop/ui/window/game_files.py" line="430"/>
         <source>All games…</source>
         <translation>Wszystkie gry…</translation>
     </message>
@@ -1070,8 +1070,8 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="353"/>
-        <location filename="../desktop/ui/log/log_view.py" line="354"/>
+        <location filename="../desktop/ui/log/log_view.py" line="355"/>
+        <location filename="../desktop/ui/log/log_view.py" line="356"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -1079,69 +1079,69 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="149"/>
-        <location filename="../desktop/ui/log/log_view.py" line="150"/>
-        <location filename="../desktop/ui/log/log_view.py" line="276"/>
+        <location filename="../desktop/ui/log/log_view.py" line="151"/>
+        <location filename="../desktop/ui/log/log_view.py" line="152"/>
+        <location filename="../desktop/ui/log/log_view.py" line="278"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="151"/>
+        <location filename="../desktop/ui/log/log_view.py" line="153"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="152"/>
+        <location filename="../desktop/ui/log/log_view.py" line="154"/>
         <source>Hide the turn log</source>
         <translation>Ukryj dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="158"/>
+        <location filename="../desktop/ui/log/log_view.py" line="160"/>
         <source>Show earlier steps</source>
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="261"/>
+        <location filename="../desktop/ui/log/log_view.py" line="263"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="278"/>
+        <location filename="../desktop/ui/log/log_view.py" line="280"/>
         <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
         <translation>Każde pytanie, odpowiedź i rzut w grze; kliknięcie wiersza pozwala cofnąć do tego miejsca.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="286"/>
+        <location filename="../desktop/ui/log/log_view.py" line="288"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="288"/>
+        <location filename="../desktop/ui/log/log_view.py" line="290"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="290"/>
+        <location filename="../desktop/ui/log/log_view.py" line="292"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="301"/>
+        <location filename="../desktop/ui/log/log_view.py" line="303"/>
         <source>All {seats}</source>
         <translation>Wszystkie {seats}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="303"/>
+        <location filename="../desktop/ui/log/log_view.py" line="305"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="306"/>
+        <location filename="../desktop/ui/log/log_view.py" line="308"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="323"/>
+        <location filename="../desktop/ui/log/log_view.py" line="325"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -1186,12 +1186,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="166"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="179"/>
         <source>Click to close</source>
         <translation>Kliknij, aby zamknąć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="171"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="184"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -1308,69 +1308,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="189"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="191"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="191"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="193"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="269"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="271"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="282"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="284"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="287"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="283"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="283"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
         <source>set up</source>
         <translation>przygotowano</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="310"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="312"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="315"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="317"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="337"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="339"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="341"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="345"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="345"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="347"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="347"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="349"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1379,17 +1379,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="391"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="393"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="393"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="395"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="399"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="401"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>
@@ -1509,13 +1509,13 @@
 <context>
     <name>StepKeys</name>
     <message>
-        <location filename="../desktop/ui/play/step_keys.py" line="24"/>
+        <location filename="../desktop/ui/play/step_keys.py" line="25"/>
         <source>Y</source>
         <comment>the key that answers Yes: its first letter</comment>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_keys.py" line="25"/>
+        <location filename="../desktop/ui/play/step_keys.py" line="26"/>
         <source>N</source>
         <comment>the key that answers No: its first letter</comment>
         <translation>N</translation>
@@ -1524,14 +1524,24 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="112"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="85"/>
+        <source>{typed} answers nothing here: the keyboard types Latin letters. Type {yes} or {no}.</source>
+        <translation>{typed} nie jest tu odpowiedzią: klawiatura pisze litery łacińskie. Wpisz {yes} albo {no}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_answers.py" line="128"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} nie jest tu odpowiedzią.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="132"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="148"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Wpisz liczbę całkowitą od {min} do {max}, potem naciśnij Enter.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_answers.py" line="212"/>
+        <source>Enter answers nothing here: pick an answer, its button or its key.</source>
+        <translation>Enter nie jest tu odpowiedzią: wybierz odpowiedź przyciskiem albo jej klawiszem.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="291"/>
@@ -1671,12 +1681,12 @@
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="532"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="534"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="535"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="537"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
@@ -1694,22 +1704,22 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="203"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="220"/>
         <source>Read-only</source>
         <translation>Tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="206"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="223"/>
         <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
         <translation>Ta gra jest otwarta tylko do oglądania: gra w nią inne okno albo jej dysku nie można zapisać. Gra → Otwórz pozwala zagrać w jej kopię.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="211"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="228"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="214"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="231"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
@@ -1717,22 +1727,22 @@
 <context>
     <name>SystemsList</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="98"/>
+        <location filename="../desktop/ui/library/welcome.py" line="100"/>
         <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
         <translation>Nie zainstalowano żadnego systemu zasad. Zainstaluj Botmat ponownie; okno problemów podaje, czego nie udało się wczytać.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="105"/>
+        <location filename="../desktop/ui/library/welcome.py" line="107"/>
         <source>Try a sample game</source>
         <translation>Wypróbuj grę przykładową</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="108"/>
+        <location filename="../desktop/ui/library/welcome.py" line="110"/>
         <source>Try a sample game: {system}</source>
         <translation>Wypróbuj grę przykładową: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="110"/>
+        <location filename="../desktop/ui/library/welcome.py" line="112"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Gotowa gra do przejścia krok po kroku. Dołączy do twoich gier; żadna inna gra się nie zmieni.</translation>
     </message>
@@ -2050,43 +2060,43 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="176"/>
+        <location filename="../desktop/ui/library/welcome.py" line="180"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat prowadzi boty twoich gier planszowych dla graczy przy stole.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="180"/>
+        <location filename="../desktop/ui/library/welcome.py" line="184"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Prowadzi na ekranie panel i talię każdego bota, rzuca jego kośćmi, dobiera jego karty, pyta o to, co wie tylko stół, i mówi dokładnie, co zrobić, z każdą liczbą już policzoną.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="184"/>
+        <location filename="../desktop/ui/library/welcome.py" line="188"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="185"/>
+        <location filename="../desktop/ui/library/welcome.py" line="189"/>
         <source>Resume last game</source>
         <translation>Wznów ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="186"/>
+        <location filename="../desktop/ui/library/welcome.py" line="190"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="188"/>
-        <location filename="../desktop/ui/library/welcome.py" line="189"/>
+        <location filename="../desktop/ui/library/welcome.py" line="192"/>
+        <location filename="../desktop/ui/library/welcome.py" line="193"/>
         <source>Rule systems</source>
         <translation>Systemy zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="190"/>
+        <location filename="../desktop/ui/library/welcome.py" line="194"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="203"/>
+        <location filename="../desktop/ui/library/welcome.py" line="207"/>
         <source>No saved game yet.</source>
         <translation>Nie ma jeszcze zapisu gry.</translation>
     </message>

@@ -588,7 +588,7 @@
 <context>
     <name>GameFiles</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/window/game_files.py" line="88"/>
+        <location filename="../desktop/ui/window/game_files.py" line="138"/>
         <source>%n step(s) of this game are only in memory: its file cannot be written ({reason}). Export the game to a file first?</source>
         <translation>
             <numerusform>%n крок цієї гри є лише в пам’яті: її файл не вдається записати ({reason}). Спершу експортувати гру у файл?</numerusform>
@@ -597,158 +597,158 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="94"/>
+        <location filename="../desktop/ui/window/game_files.py" line="144"/>
         <source>Steps not saved</source>
         <translation>Кроки не збережено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="94"/>
+        <location filename="../desktop/ui/window/game_files.py" line="144"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="94"/>
+        <location filename="../desktop/ui/window/game_files.py" line="144"/>
         <source>Leave them</source>
         <translation>Покинути їх</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="125"/>
+        <location filename="../desktop/ui/window/game_files.py" line="175"/>
         <source>You play a copy of {file} in your games: “{title}”. The file itself is unchanged.</source>
         <translation>Ви граєте в копію {file} серед ваших ігор: «{title}». Сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="132"/>
+        <location filename="../desktop/ui/window/game_files.py" line="182"/>
         <source>“{title}” is open read-only: you can look at it, not play it here.</source>
         <translation>Гра «{title}» відкрита лише для читання: тут її можна переглядати, але не грати в неї.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="141"/>
+        <location filename="../desktop/ui/window/game_files.py" line="191"/>
         <source>{file} was added to your games as “{title}”; the file itself is unchanged.</source>
         <translation>{file} додано до ваших ігор як «{title}»; сам файл не змінився.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="175"/>
+        <location filename="../desktop/ui/window/game_files.py" line="225"/>
         <source>Opening {file}…</source>
         <translation>Відкриття файлу {file}…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="190"/>
+        <location filename="../desktop/ui/window/game_files.py" line="240"/>
         <source>Game open elsewhere</source>
         <translation>Гра відкрита деінде</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="192"/>
+        <location filename="../desktop/ui/window/game_files.py" line="242"/>
         <source>{file} is open in another Botmat window or program, which plays it. Look at it here read-only, or play a copy of it as a new game?</source>
         <translation>Гра {file} відкрита в іншому вікні чи програмі Botmat, яка в неї грає. Переглянути її тут лише для читання чи грати в її копію як у нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="196"/>
+        <location filename="../desktop/ui/window/game_files.py" line="246"/>
         <source>Game cannot be written here</source>
         <translation>Гру не можна тут записати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="197"/>
+        <location filename="../desktop/ui/window/game_files.py" line="247"/>
         <source>{file} {reason}. Look at it read-only, or play a copy of it in your games?</source>
         <translation>Гра {file} {reason}. Переглянути її лише для читання чи грати в її копію серед ваших ігор?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="199"/>
+        <location filename="../desktop/ui/window/game_files.py" line="249"/>
         <source>Look at it read-only</source>
         <translation>Переглянути лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="199"/>
+        <location filename="../desktop/ui/window/game_files.py" line="249"/>
         <source>Play a copy</source>
         <translation>Грати в копію</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="211"/>
+        <location filename="../desktop/ui/window/game_files.py" line="261"/>
         <source>{file} was added to your games before, as “{title}”. Open that game, or add the file again as a new game?</source>
         <translation>Файл {file} уже є серед ваших ігор як «{title}». Відкрити цю гру чи додати файл ще раз як нову гру?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="217"/>
+        <location filename="../desktop/ui/window/game_files.py" line="267"/>
         <source>Open that game</source>
         <translation>Відкрити цю гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="217"/>
+        <location filename="../desktop/ui/window/game_files.py" line="267"/>
         <source>Add it again</source>
         <translation>Додати ще раз</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="218"/>
-        <location filename="../desktop/ui/window/game_files.py" line="249"/>
+        <location filename="../desktop/ui/window/game_files.py" line="268"/>
+        <location filename="../desktop/ui/window/game_files.py" line="299"/>
         <source>Open a game file</source>
         <translation>Відкрити файл гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="226"/>
+        <location filename="../desktop/ui/window/game_files.py" line="276"/>
         <source>There is no saved game to resume yet.</source>
         <translation>Ще немає збереження, яке можна продовжити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="251"/>
+        <location filename="../desktop/ui/window/game_files.py" line="301"/>
         <source>Botmat games and saves (*.botmat *.json)</source>
         <translation>Ігри та збереження Botmat (*.botmat *.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="274"/>
+        <location filename="../desktop/ui/window/game_files.py" line="324"/>
         <source>A sample game: do each step as your table would, or just try the answers. Ctrl+Z takes any step back. It is one of your games now: delete it when you are done.</source>
         <translation>Гра-приклад: виконуйте кожен крок так, як за столом, або просто спробуйте відповіді. Ctrl+Z відміняє будь-який крок. Тепер це одна з ваших ігор: видаліть її, коли закінчите.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="302"/>
+        <location filename="../desktop/ui/window/game_files.py" line="352"/>
         <source>Open a game first: there is nothing to export.</source>
         <translation>Спершу відкрийте гру: немає чого експортувати.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="308"/>
+        <location filename="../desktop/ui/window/game_files.py" line="358"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="308"/>
+        <location filename="../desktop/ui/window/game_files.py" line="358"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="309"/>
+        <location filename="../desktop/ui/window/game_files.py" line="359"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="320"/>
+        <location filename="../desktop/ui/window/game_files.py" line="370"/>
         <source>The game was exported to {file}.</source>
         <translation>Гру експортовано у {file}.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="332"/>
+        <location filename="../desktop/ui/window/game_files.py" line="382"/>
         <source>Saved: every step is written to the game&apos;s file as you play.</source>
         <translation>Збережено: кожен крок записується у файл гри одразу.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="340"/>
+        <location filename="../desktop/ui/window/game_files.py" line="390"/>
         <source>The game&apos;s file still cannot be written ({reason}). Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри досі не вдається записати ({reason}). Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="356"/>
+        <location filename="../desktop/ui/window/game_files.py" line="406"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="356"/>
+        <location filename="../desktop/ui/window/game_files.py" line="406"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="377"/>
+        <location filename="../desktop/ui/window/game_files.py" line="427"/>
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/game_files.py" line="380"/>
+        <location filename="../desktop/ui/window/game_files.py" line="430"/>
         <source>All games…</source>
         <translation>Усі ігри…</translation>
     </message>
@@ -1070,8 +1070,8 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="353"/>
-        <location filename="../desktop/ui/log/log_view.py" line="354"/>
+        <location filename="../desktop/ui/log/log_view.py" line="355"/>
+        <location filename="../desktop/ui/log/log_view.py" line="356"/>
         <source>Show the turn log</source>
         <translation>Показати журнал ходу</translation>
     </message>
@@ -1079,69 +1079,69 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="149"/>
-        <location filename="../desktop/ui/log/log_view.py" line="150"/>
-        <location filename="../desktop/ui/log/log_view.py" line="276"/>
+        <location filename="../desktop/ui/log/log_view.py" line="151"/>
+        <location filename="../desktop/ui/log/log_view.py" line="152"/>
+        <location filename="../desktop/ui/log/log_view.py" line="278"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="151"/>
+        <location filename="../desktop/ui/log/log_view.py" line="153"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Сховати журнал ходу (крок займе його місце)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="152"/>
+        <location filename="../desktop/ui/log/log_view.py" line="154"/>
         <source>Hide the turn log</source>
         <translation>Сховати журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="158"/>
+        <location filename="../desktop/ui/log/log_view.py" line="160"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="261"/>
+        <location filename="../desktop/ui/log/log_view.py" line="263"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="278"/>
+        <location filename="../desktop/ui/log/log_view.py" line="280"/>
         <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
         <translation>Кожне питання, відповідь і кидок у грі; клацніть рядок, щоб відмінити до цього місця.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="286"/>
+        <location filename="../desktop/ui/log/log_view.py" line="288"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="288"/>
+        <location filename="../desktop/ui/log/log_view.py" line="290"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="290"/>
+        <location filename="../desktop/ui/log/log_view.py" line="292"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="301"/>
+        <location filename="../desktop/ui/log/log_view.py" line="303"/>
         <source>All {seats}</source>
         <translation>Усі {seats}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="303"/>
+        <location filename="../desktop/ui/log/log_view.py" line="305"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="306"/>
+        <location filename="../desktop/ui/log/log_view.py" line="308"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="323"/>
+        <location filename="../desktop/ui/log/log_view.py" line="325"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (відміняє %n крок)</numerusform>
@@ -1186,12 +1186,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="166"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="179"/>
         <source>Click to close</source>
         <translation>Клацніть, щоб закрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="171"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="184"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -1308,69 +1308,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="189"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="191"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="191"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="193"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="269"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="271"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="282"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="284"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="287"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="283"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="283"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="310"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="312"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="315"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="317"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="337"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="339"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="341"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="345"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="345"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="347"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="347"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="349"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1379,17 +1379,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="391"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="393"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="393"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="395"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="399"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="401"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>
@@ -1509,13 +1509,13 @@
 <context>
     <name>StepKeys</name>
     <message>
-        <location filename="../desktop/ui/play/step_keys.py" line="24"/>
+        <location filename="../desktop/ui/play/step_keys.py" line="25"/>
         <source>Y</source>
         <comment>the key that answers Yes: its first letter</comment>
         <translation>Т</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_keys.py" line="25"/>
+        <location filename="../desktop/ui/play/step_keys.py" line="26"/>
         <source>N</source>
         <comment>the key that answers No: its first letter</comment>
         <translation>Н</translation>
@@ -1524,14 +1524,24 @@
 <context>
     <name>StepPanel</name>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="112"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="85"/>
+        <source>{typed} answers nothing here: the keyboard types Latin letters. Type {yes} or {no}.</source>
+        <translation>{typed} тут не відповідь: клавіатура друкує латинські літери. Натисніть {yes} або {no}.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_answers.py" line="128"/>
         <source>{typed} is no answer here.</source>
         <translation>{typed} тут не відповідь.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_answers.py" line="132"/>
+        <location filename="../desktop/ui/play/step_answers.py" line="148"/>
         <source>Type a whole number from {min} to {max}, then press Enter.</source>
         <translation>Введіть ціле число від {min} до {max}, потім натисніть Enter.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/step_answers.py" line="212"/>
+        <source>Enter answers nothing here: pick an answer, its button or its key.</source>
+        <translation>Enter тут не відповідь: оберіть відповідь кнопкою або її клавішею.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/play/step_panel.py" line="291"/>
@@ -1671,12 +1681,12 @@
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="532"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="534"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="535"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="537"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
@@ -1694,22 +1704,22 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="203"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="220"/>
         <source>Read-only</source>
         <translation>Лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="206"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="223"/>
         <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
         <translation>Цю гру відкрито лише для перегляду: у неї грає інше вікно або її диск не вдається записати. Гра → Відкрити дає змогу грати в її копію.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="211"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="228"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="214"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="231"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам’яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
     </message>
@@ -1717,22 +1727,22 @@
 <context>
     <name>SystemsList</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="98"/>
+        <location filename="../desktop/ui/library/welcome.py" line="100"/>
         <source>No rule system is installed. Reinstall Botmat; the problems window says what failed to load.</source>
         <translation>Не встановлено жодної системи правил. Перевстановіть Botmat; у вікні проблем видно, що не завантажилося.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="105"/>
+        <location filename="../desktop/ui/library/welcome.py" line="107"/>
         <source>Try a sample game</source>
         <translation>Спробувати гру-приклад</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="108"/>
+        <location filename="../desktop/ui/library/welcome.py" line="110"/>
         <source>Try a sample game: {system}</source>
         <translation>Спробувати гру-приклад: {system}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="110"/>
+        <location filename="../desktop/ui/library/welcome.py" line="112"/>
         <source>A ready-made game to click through. It joins your games; no other game is changed.</source>
         <translation>Готова гра, щоб пройти її крок за кроком. Вона додасться до ваших ігор; жодна інша гра не зміниться.</translation>
     </message>
@@ -2050,43 +2060,43 @@
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="176"/>
+        <location filename="../desktop/ui/library/welcome.py" line="180"/>
         <source>Botmat runs the bots of your board games for the people at the table.</source>
         <translation>Botmat веде ботів ваших настільних ігор для гравців за столом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="180"/>
+        <location filename="../desktop/ui/library/welcome.py" line="184"/>
         <source>It keeps each bot&apos;s mat and deck, rolls its dice, draws its cards, asks what only the table knows and says exactly what to do, every number computed.</source>
         <translation>Він веде на екрані панель і колоду кожного бота, кидає його кубики, добирає його карти, питає те, що знає лише стіл, і каже, що саме робити, з уже порахованими числами.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="184"/>
+        <location filename="../desktop/ui/library/welcome.py" line="188"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="185"/>
+        <location filename="../desktop/ui/library/welcome.py" line="189"/>
         <source>Resume last game</source>
         <translation>Продовжити останню гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="186"/>
+        <location filename="../desktop/ui/library/welcome.py" line="190"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="188"/>
-        <location filename="../desktop/ui/library/welcome.py" line="189"/>
+        <location filename="../desktop/ui/library/welcome.py" line="192"/>
+        <location filename="../desktop/ui/library/welcome.py" line="193"/>
         <source>Rule systems</source>
         <translation>Системи правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="190"/>
+        <location filename="../desktop/ui/library/welcome.py" line="194"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/welcome.py" line="203"/>
+        <location filename="../desktop/ui/library/welcome.py" line="207"/>
         <source>No saved game yet.</source>
         <translation>Ще немає збереження.</translation>
     </message>

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from test_keys_after_correction import at_a_yes_no_question, military
 
 from desktop.boot.startup import App
+from desktop.ui.language import render
 from desktop.ui.play.step_keys import answer_letters
 from desktop.ui.widgets.flow_layout import AnswerButton
 
@@ -150,3 +151,18 @@ def test_no_menu_of_the_menu_bar_takes_the_letter_of_yes_or_no(make_app: Any, la
     marked = {m.group(1).lower() for t in titles if (m := re.search(r"&([^&])", t))}
     assert len(marked) == len(titles), titles
     assert not marked & letters, (titles, letters)
+
+
+def test_a_key_that_answers_nothing_at_a_yes_no_question_says_why(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """QA s15 item 11: on a Ukrainian screen a Latin n or y, and Enter on any Yes/No question,
+    did nothing and said nothing. Each still answers nothing, and says why and what does."""
+    app = in_language(make_app, qtbot, "uk")
+    said: list[Any] = []
+    app.controller.failed.connect(said.append)
+    assert answered_with(app, Qt.Key.Key_N, "n") is None
+    assert said and "латинські" in render(said[-1]) and "Т" in render(said[-1]), said
+    app.language.set_language("pl")
+    assert answered_with(app, Qt.Key.Key_Return, "\r") is None
+    assert "Enter nie jest tu odpowiedzią" in render(said[-1])

@@ -15,7 +15,7 @@ from desktop.core.messages import Message
 from desktop.ui.keys import settle_editing
 from desktop.ui.language import render
 from desktop.ui.play.round_bar import before_round_moves
-from desktop.ui.play.step_keys import answer_letters, letter_answers, option_keys
+from desktop.ui.play.step_keys import LATIN_LETTERS, answer_letters, letter_answers, option_keys
 from desktop.ui.translated_later import QT_TRANSLATE_NOOP
 from desktop.ui.widgets.flow_layout import AnswerButton
 from desktop.ui.wording import signed
@@ -73,11 +73,27 @@ class StepAnswers:
 
     def letter_typed(self, typed: str) -> bool:
         """A letter typed with no field to take it: True when it is Yes or No's letter in the
-        language of the moment (it answers where the question has that answer)."""
-        answer = letter_answers(answer_letters()).get(typed.lower())
+        language of the moment (it answers where the question has that answer), or a Latin y or
+        n typed on a screen whose letters are not Latin while Yes and No are shown: that one is
+        said to answer nothing, and why, rather than left without a word."""
+        letters = answer_letters()
+        answer = letter_answers(letters).get(typed.lower())
         if answer is not None:
             self.letter(answer)
-        return answer is not None
+            return True
+        if typed.lower() in LATIN_LETTERS and self._yes_no_shown():
+            words = QT_TRANSLATE_NOOP(
+                "StepPanel",
+                "{typed} answers nothing here: the keyboard types Latin letters. Type {yes} or {no}.",
+            )
+            said = Message("StepPanel", words, {"typed": typed, "yes": letters["yes"], "no": letters["no"]})
+            self.panel.controller.failed.emit(said)
+            return True
+        return False
+
+    def _yes_no_shown(self) -> bool:
+        step = self.panel.step
+        return step is not None and step.kind == "ask" and {"yes", "no"} <= {o.id for o in step.options}
 
     def letter(self, option: str) -> None:
         """Yes or No's letter: the answer of that id, where the question has it."""
@@ -192,6 +208,11 @@ class StepAnswers:
             panel.controller.done()
         elif step.kind == "number":
             self.number_entered()
+        elif step.kind == "ask":  # Enter never picks an answer: it says how to
+            words = QT_TRANSLATE_NOOP(
+                "StepPanel", "Enter answers nothing here: pick an answer, its button or its key."
+            )
+            panel.controller.failed.emit(Message("StepPanel", words))
 
     def space(self) -> None:
         """Space is Done, as in the companion apps; while a die is offered it rolls it."""

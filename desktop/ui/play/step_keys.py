@@ -15,6 +15,7 @@ from desktop.core.play.view import StepView
 # How long the panel waits for a second digit when the first could begin a longer number.
 SECOND_DIGIT_MS = 800
 LATIN = {"yes": "Y", "no": "N"}  # the letters every Latin keyboard answers with
+LATIN_LETTERS = frozenset(letter.lower() for letter in LATIN.values())
 
 
 def answer_letters() -> dict[str, str]:
