@@ -174,3 +174,22 @@ def test_buttons_wrap_again_when_the_text_gets_smaller(qtbot: QtBot, eu_rules: A
     for button in panel.findChildren(WrapButton):
         if button.isVisible():
             assert button.height() >= button.heightForWidth(button.width()), button.full_text
+
+
+def test_the_library_fits_the_laptop_at_the_largest_text(qtbot: QtBot, make_app: Any) -> None:
+    """QA s15 item 5: Game → Open at text size 24 was 1,809 px wide (its row of buttons), wider
+    than the 1366 px screen, its last column and buttons out of reach. The buttons wrap."""
+    app = make_app()
+    window = app.window
+    window.resize(*SIZE)
+    assert window.files.open_sample("glory_automa")
+    app.language.set_language("uk")
+    window.view_menu.set_text_size(TEXT_SIZES[-1])
+    library = window.files.show_library()
+    settle(app.qapp, 50)
+    assert library.minimumSizeHint().width() <= SIZE[0] and library.width() <= SIZE[0]
+    buttons = [*library.games.buttons.values(), library.games.trash_button, library.games.import_button]
+    assert all(library.rect().contains(QRect(b.mapTo(library, QPoint(0, 0)), b.size())) for b in buttons)
+    library.hide()
+    app.language.set_language("en")
+    window.view_menu.set_text_size(11)

@@ -22,7 +22,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont, QFontMetrics, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -49,6 +48,7 @@ from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import tone, use_tone
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.confirm import confirm
+from desktop.ui.widgets.flow_layout import FlowLayout
 
 if TYPE_CHECKING:
     from desktop.ui.library.trash import TrashDialog
@@ -216,7 +216,7 @@ class LibraryList(QWidget):
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.buttons: dict[str, QPushButton] = {}
-        row = QHBoxLayout()
+        row = FlowLayout(spacing=6)  # wraps at a large text size rather than widen the window past the screen
         for name, slot in (
             ("open", self.open_selected),
             ("rename", self.rename_selected),
@@ -229,7 +229,6 @@ class LibraryList(QWidget):
             button.clicked.connect(slot)
             self.buttons[name] = button
             row.addWidget(button)
-        row.addStretch(1)
         self.trash_button = QPushButton()
         self.trash_button.setObjectName("library_trash")
         self.trash_button.clicked.connect(lambda: self.show_trash())
