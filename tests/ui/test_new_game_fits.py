@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from desktop.core.paths import bundled_pack_dirs
 from desktop.ui.forms.new_game import DIALOG_SIZE
@@ -62,3 +62,39 @@ def test_the_dialog_opens_at_its_first_size_on_this_screen(make_app: Any) -> Non
     room = dialog.screen().availableGeometry()
     assert dialog.height() + 60 <= room.height()
     assert dialog.size() == within_room(dialog.screen(), *DIALOG_SIZE)
+
+
+def test_tab_goes_down_the_new_game_dialog_and_a_bot_added_is_in_view(make_app: Any) -> None:
+    """QA s15 item 10: Tab went from the pack to the bots, + Bot, OK and Cancel, and only then
+    back up to the game's facts (Age, Round…); and a bot added with + Bot landed below the view
+    with no sign. Tab goes down the page, OK and Cancel last; the new bot is in view, its first
+    field taking the keys."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    app = make_app()
+    app.window.resize(1366, 768)
+    dialog = app.window.dialogs.new_game()
+    dialog.select_pack("eupop")
+    dialog.show()
+    for _ in range(3):
+        app.qapp.processEvents()
+    chain: list[QWidget] = []
+    widget = dialog.pack_combo
+    while widget not in chain:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(dialog):
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    names = [w.objectName() for w in chain]
+    facts = [i for i, n in enumerate(names) if n.startswith("shared:")]
+    ok = chain.index(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    assert facts and max(facts) < chain.index(dialog.add_button) < ok, names
+    dialog.add_button.click()
+    for _ in range(3):
+        app.qapp.processEvents()
+    added = dialog.bots[-1]
+    assert len(dialog.bots) == 2 and added.isAncestorOf(QApplication.focusWidget())
+    view = dialog.bots_scroll.viewport()
+    top = added.mapTo(view, added.rect().topLeft()).y()
+    assert 0 <= top < view.height(), "the bot added is in view"
+    dialog.reject()

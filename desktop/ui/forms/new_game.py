@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -332,6 +332,14 @@ class BotSetup(QGroupBox):
 DIALOG_SIZE = (600, 760)
 
 
+def tab_stops(widget: QWidget) -> list[QWidget]:
+    """The widgets inside `widget` that Tab stops at, in the order they were made (a list's
+    popup is a window of its own: Tab never goes there)."""
+    window = widget.window()
+    found = widget.findChildren(QWidget)
+    return [w for w in found if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.window() is window]
+
+
 def profiles_by_file(pack: Pack, kind: str) -> dict[str, str]:
     """The names of the saved profiles of a kind, by their file."""
     found, _problems = profiles.list_profiles(pack, kind)
@@ -381,12 +389,12 @@ class NewGameDialog(QDialog):
         self.bots_widget = QWidget()
         self.bots_layout = QVBoxLayout(self.bots_widget)
         self.bots_layout.addStretch(1)
-        scroll = QScrollArea()
+        scroll = self.bots_scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.bots_widget)
         self.add_button = QPushButton()
         self.add_button.setObjectName("addBotButton")
-        self.add_button.clicked.connect(self.add_bot)
+        self.add_button.clicked.connect(self._add_bot_clicked)
         self.profiles_button = QPushButton()
         self.profiles_button.clicked.connect(lambda: self.edit_profiles.emit(self.pack_id()))
         self.message = QLabel()
@@ -477,6 +485,31 @@ class NewGameDialog(QDialog):
         self._offer_checks(pack)
         self.add_bot()
         self.retranslate_ui()
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes down the page as it reads: the pack, the game's facts, the checks, each
+        bot's fields, then + Bot and Edit profiles, OK and Cancel last. Qt's order is the order
+        the widgets were made in, and the facts and bots are made after the buttons."""
+        chain: list[QWidget] = [self.pack_combo]
+        for part in (self.shared_box, *self.offers, self.bots_widget):
+            chain += tab_stops(part)
+        chain += [self.add_button, self.profiles_button]
+        chain += [b for b in self.buttons.buttons() if isinstance(b, QWidget)]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def _add_bot_clicked(self) -> None:
+        """+ Bot: the new bot in view, its first field taking the keys (it landed below the view
+        with no sign it was added)."""
+        bot = self.add_bot()
+        if bot is None:
+            return
+        self._order_tabs()
+        stops = tab_stops(bot)
+        if stops:
+            stops[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        QTimer.singleShot(0, lambda: self.bots_scroll.ensureWidgetVisible(bot))  # once laid out
 
     def _offer_checks(self, pack: Pack | None) -> None:
         """The pack's checks never asked about: compare now or at the draw (asked once)."""
