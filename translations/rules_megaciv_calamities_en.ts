@@ -4,7 +4,7 @@
 <context>
     <name>megaciv_calamities</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="333"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>

@@ -540,19 +540,19 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="341"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="348"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="325"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="332"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="333"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="297"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="304"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
@@ -623,13 +623,13 @@
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="290"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="297"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="323"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="330"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>

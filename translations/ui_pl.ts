@@ -891,17 +891,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="568"/>
+        <location filename="../desktop/ui/library/library_view.py" line="567"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="570"/>
+        <location filename="../desktop/ui/library/library_view.py" line="569"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="572"/>
+        <location filename="../desktop/ui/library/library_view.py" line="571"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -909,147 +909,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="256"/>
+        <location filename="../desktop/ui/library/library_view.py" line="255"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="257"/>
+        <location filename="../desktop/ui/library/library_view.py" line="256"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="258"/>
+        <location filename="../desktop/ui/library/library_view.py" line="257"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="259"/>
+        <location filename="../desktop/ui/library/library_view.py" line="258"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="260"/>
+        <location filename="../desktop/ui/library/library_view.py" line="259"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="265"/>
+        <location filename="../desktop/ui/library/library_view.py" line="264"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="270"/>
+        <location filename="../desktop/ui/library/library_view.py" line="269"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="271"/>
+        <location filename="../desktop/ui/library/library_view.py" line="270"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="272"/>
+        <location filename="../desktop/ui/library/library_view.py" line="271"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="273"/>
+        <location filename="../desktop/ui/library/library_view.py" line="272"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="274"/>
+        <location filename="../desktop/ui/library/library_view.py" line="273"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="278"/>
+        <location filename="../desktop/ui/library/library_view.py" line="277"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Zapisz grę jako plik, aby się nią podzielić albo zachować kopię gdzie indziej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="280"/>
+        <location filename="../desktop/ui/library/library_view.py" line="279"/>
         <source>Deleted games…</source>
         <translation>Usunięte gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="281"/>
+        <location filename="../desktop/ui/library/library_view.py" line="280"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library/library_view.py" line="282"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="322"/>
+        <location filename="../desktop/ui/library/library_view.py" line="321"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="390"/>
+        <location filename="../desktop/ui/library/library_view.py" line="389"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="399"/>
+        <location filename="../desktop/ui/library/library_view.py" line="398"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="401"/>
+        <location filename="../desktop/ui/library/library_view.py" line="400"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="434"/>
+        <location filename="../desktop/ui/library/library_view.py" line="433"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="434"/>
+        <location filename="../desktop/ui/library/library_view.py" line="433"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="460"/>
+        <location filename="../desktop/ui/library/library_view.py" line="459"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="466"/>
+        <location filename="../desktop/ui/library/library_view.py" line="465"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="468"/>
+        <location filename="../desktop/ui/library/library_view.py" line="467"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="476"/>
+        <location filename="../desktop/ui/library/library_view.py" line="475"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="494"/>
+        <location filename="../desktop/ui/library/library_view.py" line="493"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="496"/>
+        <location filename="../desktop/ui/library/library_view.py" line="495"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="496"/>
+        <location filename="../desktop/ui/library/library_view.py" line="495"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="521"/>
+        <location filename="../desktop/ui/library/library_view.py" line="520"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>
@@ -1204,32 +1204,32 @@
         <translation>„{choice}” to już inny bot tej gry: każdy może w niej być tylko raz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="424"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="432"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="438"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="439"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="447"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="443"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="451"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="454"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="563"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="596"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>

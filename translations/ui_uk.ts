@@ -891,17 +891,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="568"/>
+        <location filename="../desktop/ui/library/library_view.py" line="567"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="570"/>
+        <location filename="../desktop/ui/library/library_view.py" line="569"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="572"/>
+        <location filename="../desktop/ui/library/library_view.py" line="571"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -909,147 +909,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="256"/>
+        <location filename="../desktop/ui/library/library_view.py" line="255"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="257"/>
+        <location filename="../desktop/ui/library/library_view.py" line="256"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="258"/>
+        <location filename="../desktop/ui/library/library_view.py" line="257"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="259"/>
+        <location filename="../desktop/ui/library/library_view.py" line="258"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="260"/>
+        <location filename="../desktop/ui/library/library_view.py" line="259"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="265"/>
+        <location filename="../desktop/ui/library/library_view.py" line="264"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з’являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="270"/>
+        <location filename="../desktop/ui/library/library_view.py" line="269"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="271"/>
+        <location filename="../desktop/ui/library/library_view.py" line="270"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="272"/>
+        <location filename="../desktop/ui/library/library_view.py" line="271"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="273"/>
+        <location filename="../desktop/ui/library/library_view.py" line="272"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="274"/>
+        <location filename="../desktop/ui/library/library_view.py" line="273"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="278"/>
+        <location filename="../desktop/ui/library/library_view.py" line="277"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="280"/>
+        <location filename="../desktop/ui/library/library_view.py" line="279"/>
         <source>Deleted games…</source>
         <translation>Видалені ігри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="281"/>
+        <location filename="../desktop/ui/library/library_view.py" line="280"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="283"/>
+        <location filename="../desktop/ui/library/library_view.py" line="282"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="322"/>
+        <location filename="../desktop/ui/library/library_view.py" line="321"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="390"/>
+        <location filename="../desktop/ui/library/library_view.py" line="389"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="399"/>
+        <location filename="../desktop/ui/library/library_view.py" line="398"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="401"/>
+        <location filename="../desktop/ui/library/library_view.py" line="400"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="434"/>
+        <location filename="../desktop/ui/library/library_view.py" line="433"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="434"/>
+        <location filename="../desktop/ui/library/library_view.py" line="433"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="460"/>
+        <location filename="../desktop/ui/library/library_view.py" line="459"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="466"/>
+        <location filename="../desktop/ui/library/library_view.py" line="465"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="468"/>
+        <location filename="../desktop/ui/library/library_view.py" line="467"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="476"/>
+        <location filename="../desktop/ui/library/library_view.py" line="475"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="494"/>
+        <location filename="../desktop/ui/library/library_view.py" line="493"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="496"/>
+        <location filename="../desktop/ui/library/library_view.py" line="495"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="496"/>
+        <location filename="../desktop/ui/library/library_view.py" line="495"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="521"/>
+        <location filename="../desktop/ui/library/library_view.py" line="520"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
@@ -1204,32 +1204,32 @@
         <translation>«{choice}» — це вже інший бот цієї гри: кожен може бути в ній лише раз.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="424"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="432"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="438"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="439"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="447"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="443"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="451"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="454"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="563"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="596"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>

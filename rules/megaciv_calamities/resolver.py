@@ -266,6 +266,13 @@ def difference(ctx: MegaCtx, minuend: str, subtrahend: str, role: str = "primary
     return max(0, amount_of(ctx, minuend, role) - amount_of(ctx, subtrahend, role))
 
 
+@value("at_most")
+def at_most(ctx: MegaCtx, amount: str, cap: str, role: str = "primary") -> int:
+    """An amount after the advances, never above another (seed 004, Cyklon: a victim unselects
+    at most the cities it selected, however many its advances spare)."""
+    return min(amount_of(ctx, amount, role), amount_of(ctx, cap, role))
+
+
 @value("named_secondary")
 def named_secondary(ctx: MegaCtx) -> int:
     """How many secondary victims the calamity names."""

@@ -96,3 +96,16 @@ def test_no_victim_city_by_the_open_sea_cancels_it__seed004_cyklon() -> None:
     play = cyclone(any_city="no")
     assert "No Cyclone" in play.seen("cancelled")
     assert not play.was_shown("p_trade_empire") and not play.was_shown("select")
+
+
+def test_another_player_never_unselects_more_cities_than_it_selected__seed004_cyklon() -> None:
+    """004, «Cyklon»: other players select 2 cities; Masonry spares 1 and Calendar 2 of those
+    selected. Holding both, the step read «unselects 3 of its selected cities» of 2: it
+    unselects the 2 it has and reduces none."""
+    play = (
+        Play()
+        .start("cyclone")
+        .play({"any_city": "yes", "others": "yes"}, held=("s1_masonry", "s1_calendar"), stop="s1_reduce")
+    )
+    text = play.seen("s1_reduce")
+    assert "unselects 2 of its selected cities" in text and "at most 0" in text, text
