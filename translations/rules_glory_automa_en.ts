@@ -4,7 +4,7 @@
 <context>
     <name>glory_automa</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/actions.py" line="268"/>
+        <location filename="../rules/glory_automa/actions.py" line="277"/>
         <source>%n Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -433,7 +433,7 @@
 <context>
     <name>glory_automa/setup</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>
         <source>Place the automa&apos;s capital and %n peasants in its starting province as usual.</source>
         <extracomment>node capital (do); seed 003, Setup</extracomment>
         <translation>
@@ -442,7 +442,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="38"/>
         <source>Shuffle the automa deck, keep %n random cards for this game and put the rest back in the box.</source>
         <extracomment>node keep (do); seed 003, Setup</extracomment>
         <translation>

@@ -936,49 +936,55 @@
         <translation>inna akcja, tak jak pokazuje karta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="142"/>
+        <location filename="../rules/glory_automa/actions.py" line="98"/>
+        <source>No colour was given</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Nie podano koloru</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="151"/>
         <source>Line {line} could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersza {line} nie dało się wykonać</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="151"/>
+        <location filename="../rules/glory_automa/actions.py" line="160"/>
         <source>Line {line} is the last</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} jest ostatni</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="163"/>
+        <location filename="../rules/glory_automa/actions.py" line="172"/>
         <source>Line {line} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} karty {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="178"/>
+        <location filename="../rules/glory_automa/actions.py" line="187"/>
         <source>Free action {slot} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja darmowa {slot} karty {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="189"/>
+        <location filename="../rules/glory_automa/actions.py" line="198"/>
         <source>Age {age}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Epoka {age}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="197"/>
+        <location filename="../rules/glory_automa/actions.py" line="206"/>
         <source>The automa has a religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Automa ma religię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="208"/>
+        <location filename="../rules/glory_automa/actions.py" line="217"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości nie wpisano podczas przygotowania gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/actions.py" line="268"/>
+        <location filename="../rules/glory_automa/actions.py" line="277"/>
         <source>%n Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -988,38 +994,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="129"/>
+        <location filename="../rules/glory_automa/actions.py" line="97"/>
+        <source>Its colour: {colour}</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Jej kolor: {colour}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="138"/>
         <source>There is no line below the last one.</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Pod ostatnim wierszem nie ma następnego.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="141"/>
+        <location filename="../rules/glory_automa/actions.py" line="150"/>
         <source>Line {line} was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} wykonano</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="150"/>
+        <location filename="../rules/glory_automa/actions.py" line="159"/>
         <source>Line {line} of {n}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="160"/>
-        <location filename="../rules/glory_automa/actions.py" line="175"/>
+        <location filename="../rules/glory_automa/actions.py" line="169"/>
+        <location filename="../rules/glory_automa/actions.py" line="184"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Kartę trzeba odczytać na stole</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="196"/>
+        <location filename="../rules/glory_automa/actions.py" line="205"/>
         <source>The automa has no religion yet</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Automa nie ma jeszcze religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="207"/>
+        <location filename="../rules/glory_automa/actions.py" line="216"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości wpisane podczas przygotowania gry</translation>
@@ -2926,12 +2938,24 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/setup.yaml" line="9"/>
+        <source>Was the automa given a colour at New game?</source>
+        <extracomment>node colour_given (check); seed 003, Setup</extracomment>
+        <translation>Czy automa dostała kolor w oknie „Nowa gra”?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
         <source>Give the automa its colour ({colour}) and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
         <extracomment>node colour (do); seed 003, Setup</extracomment>
         <translation>Daj automie jej kolor ({colour}) i połóż jej budowle oraz oddziały obok jej planszy. Budynków nie trzeba rozkładać na obszary planszy.</translation>
     </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="19"/>
+        <source>Choose a colour for the automa and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
+        <extracomment>node colour_choose (do); seed 003, Setup</extracomment>
+        <translation>Wybierz kolor dla automy i połóż jej budowle oraz oddziały obok jej planszy. Budynków nie trzeba rozkładać na obszary planszy.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>
         <source>Place the automa&apos;s capital and %n peasants in its starting province as usual.</source>
         <extracomment>node capital (do); seed 003, Setup</extracomment>
         <translation>
@@ -2941,19 +2965,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="20"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
         <source>Put the automa hint card and the form of government cards next to its board. Mark the automa&apos;s difficulty level as neutral on the hint card.</source>
         <extracomment>node cards (do); seed 003, Setup</extracomment>
         <translation>Połóż kartę pomocy automy i karty form rządów obok jej planszy. Zaznacz na karcie pomocy automy poziom trudności jako neutralny.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="33"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Setup</extracomment>
         <translation>Czy karty automy są wprowadzone?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="38"/>
         <source>Shuffle the automa deck, keep %n random cards for this game and put the rest back in the box.</source>
         <extracomment>node keep (do); seed 003, Setup</extracomment>
         <translation>
@@ -2963,7 +2987,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="45"/>
         <source>Keep these automa cards for this game, picked at random, and put the rest back in the box: {cards}.</source>
         <extracomment>node keep_keyed (do); seed 003, Setup</extracomment>
         <translation>Zatrzymaj na tę grę te karty automy, wybrane losowo, a resztę odłóż do pudełka: {cards}.</translation>

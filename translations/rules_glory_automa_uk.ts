@@ -936,49 +936,55 @@
         <translation>інша дія, як показано на карті</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="142"/>
+        <location filename="../rules/glory_automa/actions.py" line="98"/>
+        <source>No colour was given</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Колір не вказано</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="151"/>
         <source>Line {line} could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} виконати не вдалося</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="151"/>
+        <location filename="../rules/glory_automa/actions.py" line="160"/>
         <source>Line {line} is the last</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} останній</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="163"/>
+        <location filename="../rules/glory_automa/actions.py" line="172"/>
         <source>Line {line} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} карти {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="178"/>
+        <location filename="../rules/glory_automa/actions.py" line="187"/>
         <source>Free action {slot} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Вільна дія {slot} карти {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="189"/>
+        <location filename="../rules/glory_automa/actions.py" line="198"/>
         <source>Age {age}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Триває епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="197"/>
+        <location filename="../rules/glory_automa/actions.py" line="206"/>
         <source>The automa has a religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Автома має релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="208"/>
+        <location filename="../rules/glory_automa/actions.py" line="217"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості не введено під час підготовки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/actions.py" line="268"/>
+        <location filename="../rules/glory_automa/actions.py" line="277"/>
         <source>%n Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -988,38 +994,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="129"/>
+        <location filename="../rules/glory_automa/actions.py" line="97"/>
+        <source>Its colour: {colour}</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Її колір: {colour}</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/actions.py" line="138"/>
         <source>There is no line below the last one.</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Під останнім рядком більше немає рядків.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="141"/>
+        <location filename="../rules/glory_automa/actions.py" line="150"/>
         <source>Line {line} was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} виконано</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="150"/>
+        <location filename="../rules/glory_automa/actions.py" line="159"/>
         <source>Line {line} of {n}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} з {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="160"/>
-        <location filename="../rules/glory_automa/actions.py" line="175"/>
+        <location filename="../rules/glory_automa/actions.py" line="169"/>
+        <location filename="../rules/glory_automa/actions.py" line="184"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карту перевіряють на столі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="196"/>
+        <location filename="../rules/glory_automa/actions.py" line="205"/>
         <source>The automa has no religion yet</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Автома ще не має релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="207"/>
+        <location filename="../rules/glory_automa/actions.py" line="216"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості введено під час підготовки</translation>
@@ -2926,12 +2938,24 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/setup.yaml" line="9"/>
+        <source>Was the automa given a colour at New game?</source>
+        <extracomment>node colour_given (check); seed 003, Setup</extracomment>
+        <translation>Чи автомі вказали колір у вікні «Нова гра»?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
         <source>Give the automa its colour ({colour}) and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
         <extracomment>node colour (do); seed 003, Setup</extracomment>
         <translation>Дайте автомі її колір ({colour}) і покладіть її споруди та загони біля її планшета. Будівлі можна не розкладати по областях планшета.</translation>
     </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="19"/>
+        <source>Choose a colour for the automa and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
+        <extracomment>node colour_choose (do); seed 003, Setup</extracomment>
+        <translation>Оберіть колір для автоми та покладіть її споруди та загони біля її планшета. Будівлі можна не розкладати по областях планшета.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>
         <source>Place the automa&apos;s capital and %n peasants in its starting province as usual.</source>
         <extracomment>node capital (do); seed 003, Setup</extracomment>
         <translation>
@@ -2941,19 +2965,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="20"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
         <source>Put the automa hint card and the form of government cards next to its board. Mark the automa&apos;s difficulty level as neutral on the hint card.</source>
         <extracomment>node cards (do); seed 003, Setup</extracomment>
         <translation>Покладіть підказку автоми та карти форм правління біля її планшета. Позначте рівень складності автоми нейтральним на карті підказки.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="24"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="33"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Setup</extracomment>
         <translation>Чи введено карти автоми?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="38"/>
         <source>Shuffle the automa deck, keep %n random cards for this game and put the rest back in the box.</source>
         <extracomment>node keep (do); seed 003, Setup</extracomment>
         <translation>
@@ -2963,7 +2987,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/setup.yaml" line="36"/>
+        <location filename="../rules/glory_automa/charts/setup.yaml" line="45"/>
         <source>Keep these automa cards for this game, picked at random, and put the rest back in the box: {cards}.</source>
         <extracomment>node keep_keyed (do); seed 003, Setup</extracomment>
         <translation>Відберіть для цієї гри ці карти автоми, вибрані випадково, а решту поверніть у коробку: {cards}.</translation>

@@ -89,6 +89,15 @@ def colour(ctx: GaCtx) -> str:
     return str(ctx.bot["colour"]) or "—"
 
 
+@predicate("colour_given")
+def colour_given(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether New game gave the automa a colour (seed 003, Setup: else the table chooses one)."""
+    colour = str(ctx.bot["colour"])
+    if colour:
+        return "yes", ctx.msg("Its colour: {colour}", colour=colour)
+    return "no", ctx.msg("No colour was given")
+
+
 @value("cities")
 def cities(ctx: GaCtx) -> int:
     """The automa's cities."""

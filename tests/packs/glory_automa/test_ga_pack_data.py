@@ -98,7 +98,9 @@ def _random_game(seed: int, keyed: bool) -> tuple[set[str], list[str]]:
     profile = {"cards": [_random_card(rng, f"K{i}") for i in range(14)]} if keyed else None
     world = new_world(p)
     yields = {f"yield_{k}": rng.choice([None, 1, 2]) for k in ("mill", "sawmill", "forge", "meadery")}
-    add_bot(p, world, "a", {"difficulty": rng.choice(["easy", "medium", "hard"]), **yields}, profile, rng)
+    colour = "red" if seed % 2 else ""  # given at New game, or chosen at the setup (the dice unchanged)
+    options = {"difficulty": rng.choice(["easy", "medium", "hard"]), "colour": colour, **yields}
+    add_bot(p, world, "a", options, profile, rng)
     seen: set[str] = set()
     problems: list[str] = []
 

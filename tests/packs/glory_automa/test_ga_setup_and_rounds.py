@@ -141,3 +141,11 @@ def test_an_automa_set_up_from_its_routine_is_not_set_up_again__seed003_setup() 
     s = session("medium")
     assert run(s, "setup").has("keep 12 random cards")
     assert not run(s, "round_start").has("keep 12 random cards")
+
+
+def test_setup_names_the_colour_given_or_asks_to_choose_one__seed003_setup() -> None:
+    """Seed 003, Setup: «Оберіть колір для автоми». With no colour given at New game, the step
+    read «Дайте автомі її колір (—)»; it now asks the table to choose one, and names one given."""
+    assert run(session(), "setup").has("Choose a colour for the automa")
+    shown = run(session(colour="red"), "setup")
+    assert shown.has("Give the automa its colour (red)") and not shown.has("Choose a colour")
