@@ -70,7 +70,7 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="394"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="389"/>
         <source>(%n in the log)</source>
         <translation>
             <numerusform>(%n in the log)</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="396"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="391"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>

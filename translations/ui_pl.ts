@@ -300,11 +300,6 @@
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="236"/>
-        <source>This game is open only to look at.</source>
-        <translation>Ta gra jest otwarta tylko do oglądania.</translation>
-    </message>
-    <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="241"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
@@ -1186,12 +1181,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="179"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="180"/>
         <source>Click to close</source>
         <translation>Kliknij, aby zamknąć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="184"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="185"/>
         <source>Not accepted: {reason}</source>
         <translation>Nie przyjęto: {reason}</translation>
     </message>
@@ -1407,11 +1402,6 @@
         <translation>Dodaj do trwającej gry (można cofnąć)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="61"/>
-        <source>This game is open only to look at.</source>
-        <translation>Ta gra jest otwarta tylko do oglądania.</translation>
-    </message>
-    <message>
         <location filename="../desktop/ui/play/seats.py" line="112"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: poza grą, nie rozegra już żadnej tury. Usunąć z gry?</translation>
@@ -1445,6 +1435,11 @@
         <location filename="../desktop/ui/wording.py" line="53"/>
         <source>Every bot is in the game already: a game has one of each.</source>
         <translation>Wszystkie boty są już w grze: każdy może w niej być tylko raz.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="59"/>
+        <source>This game is open only to look at.</source>
+        <translation>Ta gra jest otwarta tylko do oglądania.</translation>
     </message>
 </context>
 <context>
@@ -1589,42 +1584,37 @@
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="302"/>
-        <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
-        <translation>Ta gra jest otwarta tylko do oglądania: gra w nią inne okno albo jej dysku nie można zapisać. Gra → Otwórz pozwala zagrać w jej kopię.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="306"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="301"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="308"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="303"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="333"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="328"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="329"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="380"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="380"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="394"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="389"/>
         <source>(%n in the log)</source>
         <translation>
             <numerusform>(%n wpis w dzienniku)</numerusform>
@@ -1633,7 +1623,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="396"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="391"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1642,51 +1632,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="425"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="420"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot} dołącza do tej gry: zacznij od przygotowania przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="435"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="430"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot} ma już za sobą swoją część tej fazy.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="453"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="448"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="455"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="450"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="454"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="510"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="505"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="534"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="529"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="537"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="532"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
@@ -1704,24 +1694,24 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="220"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="221"/>
         <source>Read-only</source>
         <translation>Tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="223"/>
-        <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
-        <translation>Ta gra jest otwarta tylko do oglądania: gra w nią inne okno albo jej dysku nie można zapisać. Gra → Otwórz pozwala zagrać w jej kopię.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="228"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="224"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Nie zapisano na dysku</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="231"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="227"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="65"/>
+        <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
+        <translation>Ta gra jest otwarta tylko do oglądania: gra w nią inne okno albo jej dysku nie można zapisać. Gra → Otwórz pozwala zagrać w jej kopię.</translation>
     </message>
 </context>
 <context>
@@ -2105,14 +2095,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="60"/>
-        <location filename="../desktop/ui/wording.py" line="63"/>
+        <location filename="../desktop/ui/wording.py" line="76"/>
+        <location filename="../desktop/ui/wording.py" line="79"/>
         <source>Start turn</source>
         <translation>Rozpocznij turę</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="64"/>
+        <location filename="../desktop/ui/wording.py" line="80"/>
         <source>Start: {chart}</source>
         <translation>Rozpocznij: {chart}</translation>
     </message>

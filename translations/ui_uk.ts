@@ -300,11 +300,6 @@
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="236"/>
-        <source>This game is open only to look at.</source>
-        <translation>Цю гру відкрито лише для перегляду.</translation>
-    </message>
-    <message>
         <location filename="../desktop/ui/play/bot_panel.py" line="241"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
@@ -1186,12 +1181,12 @@
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="179"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="180"/>
         <source>Click to close</source>
         <translation>Клацніть, щоб закрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="184"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="185"/>
         <source>Not accepted: {reason}</source>
         <translation>Не прийнято: {reason}</translation>
     </message>
@@ -1407,11 +1402,6 @@
         <translation>Додати до поточної гри (можна відмінити)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/seats.py" line="61"/>
-        <source>This game is open only to look at.</source>
-        <translation>Цю гру відкрито лише для перегляду.</translation>
-    </message>
-    <message>
         <location filename="../desktop/ui/play/seats.py" line="112"/>
         <source>{bot} is out of the game and takes no more turns. Remove it from the game?</source>
         <translation>{bot}: поза грою, більше не робитиме ходів. Прибрати з гри?</translation>
@@ -1445,6 +1435,11 @@
         <location filename="../desktop/ui/wording.py" line="53"/>
         <source>Every bot is in the game already: a game has one of each.</source>
         <translation>Усі боти вже в грі: кожен може бути в ній лише раз.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="59"/>
+        <source>This game is open only to look at.</source>
+        <translation>Цю гру відкрито лише для перегляду.</translation>
     </message>
 </context>
 <context>
@@ -1589,42 +1584,37 @@
         <translation>Крок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="302"/>
-        <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
-        <translation>Цю гру відкрито лише для перегляду: у неї грає інше вікно або її диск не вдається записати. Гра → Відкрити дає змогу грати в її копію.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="306"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="301"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="308"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="303"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="333"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="328"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="334"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="329"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="380"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="380"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="394"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="389"/>
         <source>(%n in the log)</source>
         <translation>
             <numerusform>(%n запис у журналі)</numerusform>
@@ -1633,7 +1623,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="396"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="391"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1642,51 +1632,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="425"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="420"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot} приєднується до цієї гри: почніть із підготовки перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="428"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="435"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="430"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="453"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="448"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="455"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="450"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="459"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="454"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="510"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="505"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="534"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="529"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="537"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="532"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
@@ -1704,24 +1694,24 @@
 <context>
     <name>StoreMarker</name>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="220"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="221"/>
         <source>Read-only</source>
         <translation>Лише для читання</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="223"/>
-        <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
-        <translation>Цю гру відкрито лише для перегляду: у неї грає інше вікно або її диск не вдається записати. Гра → Відкрити дає змогу грати в її копію.</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="228"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="224"/>
         <source>⚠ Not saved to disk</source>
         <translation>⚠ Не збережено на диску</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/bars.py" line="231"/>
+        <location filename="../desktop/ui/widgets/bars.py" line="227"/>
         <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
         <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам’яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/wording.py" line="65"/>
+        <source>This game is open only to look at: another window plays it, or its disk cannot be written. Game → Open plays a copy of it.</source>
+        <translation>Цю гру відкрито лише для перегляду: у неї грає інше вікно або її диск не вдається записати. Гра → Відкрити дає змогу грати в її копію.</translation>
     </message>
 </context>
 <context>
@@ -2105,14 +2095,14 @@
     <name>Wording</name>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="26"/>
-        <location filename="../desktop/ui/wording.py" line="60"/>
-        <location filename="../desktop/ui/wording.py" line="63"/>
+        <location filename="../desktop/ui/wording.py" line="76"/>
+        <location filename="../desktop/ui/wording.py" line="79"/>
         <source>Start turn</source>
         <translation>Почати хід</translation>
     </message>
     <message>
         <location filename="../desktop/ui/table/table_words.py" line="27"/>
-        <location filename="../desktop/ui/wording.py" line="64"/>
+        <location filename="../desktop/ui/wording.py" line="80"/>
         <source>Start: {chart}</source>
         <translation>Почати: {chart}</translation>
     </message>

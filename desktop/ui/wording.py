@@ -53,6 +53,22 @@ def all_seated() -> str:
     return QCoreApplication.translate("Seats", "Every bot is in the game already: a game has one of each.")
 
 
+def looked_at() -> str:
+    """Why a game open only to look at takes no click on + Bot or the bot's turn (one sentence,
+    one translation)."""
+    return QCoreApplication.translate("Seats", "This game is open only to look at.")
+
+
+def looked_at_why() -> str:
+    """Why a game open only to look at offers nothing to play, and how to play it: the step
+    says it in place of its answers, the corner mark in its tip."""
+    return QCoreApplication.translate(
+        "StoreMarker",
+        "This game is open only to look at: another window plays it, or its disk cannot be written. "
+        "Game → Open plays a copy of it.",
+    )
+
+
 def start_label(view: GameView) -> str:
     """The label of the button that runs a seat's entry chart."""
     rounds = view.rounds

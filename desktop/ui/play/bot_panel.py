@@ -22,7 +22,7 @@ from desktop.ui.play.routine_grid import RoutineGrid
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.wrap_button import WrapButton
-from desktop.ui.wording import start_label
+from desktop.ui.wording import looked_at, start_label
 
 Button = TypeVar("Button", bound=QPushButton)
 BUTTON_HEIGHT = 30  # the turn's and routines' buttons: a click target, two rows of them under the mat
@@ -233,7 +233,7 @@ class BotPanel(QWidget):
         if out:  # a bot that left the game runs nothing more (a run it had may still be stopped)
             busy = seat_text(self.game.seat_words, "out", self.tr("This bot is out of the game."))
         if looking:  # the game is played in another window: nothing is started or stopped here
-            busy, out = self.tr("This game is open only to look at."), True
+            busy, out = looked_at(), True
         self.stop_button.setEnabled(running and not looking)
         self.stop_button.setToolTip(
             self.stop_button.full_text.replace("&&", "&")

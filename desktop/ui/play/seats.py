@@ -15,7 +15,7 @@ from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.fair_tabs import CornerButton
-from desktop.ui.wording import all_seated
+from desktop.ui.wording import all_seated, looked_at
 
 if TYPE_CHECKING:
     from desktop.ui.forms.add_bot import AddBotDialog
@@ -58,7 +58,7 @@ class Seats(QObject):
         self.add_button.setEnabled(not (full or self.view.looking))
         tip = all_seated() if full else self.tr("Add to the game being played (undoable)")
         if self.view.looking:
-            tip = self.tr("This game is open only to look at.")
+            tip = looked_at()
         self.add_button.setToolTip(tip)
 
     def rebuild(self, view: GameView) -> None:

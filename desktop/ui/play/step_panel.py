@@ -48,7 +48,7 @@ from desktop.ui.widgets.flow_layout import AnswerButton, FlowLayout
 from desktop.ui.widgets.number_field import NumberField
 from desktop.ui.widgets.text_pane import TextPane
 from desktop.ui.widgets.wrap_button import WrapButton
-from desktop.ui.wording import signed, start_label
+from desktop.ui.wording import looked_at_why, signed, start_label
 
 
 class StepPanel(QWidget):
@@ -297,12 +297,7 @@ class StepPanel(QWidget):
         self.undo_button.setAccessibleName(self.tr("Undo"))
         self.redo_button.setAccessibleName(self.tr("Redo"))
         self.text_pane.setAccessibleName(self.tr("The step"))
-        self.looking_note.setText(
-            self.tr(
-                "This game is open only to look at: another window plays it, or its disk "
-                "cannot be written. Game → Open plays a copy of it."
-            )
-        )
+        self.looking_note.setText(looked_at_why())
         self.badge.setText(self.tr("≈ reconstructed"))
         self.badge.setToolTip(
             self.tr("No source prints this step in substance; compare it with your booklet.")

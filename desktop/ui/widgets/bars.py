@@ -12,6 +12,7 @@ from desktop.core.messages import Said
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import theme as tone_theme
+from desktop.ui.wording import looked_at_why
 
 # Colours of the message bar per theme (ground, words): a refusal in red, news that stopped
 # nothing in amber, a success in green (never red), work under way in blue; in the dark theme
@@ -218,12 +219,7 @@ class StoreMarker(QLabel):
         """Texts in the current language."""
         if self.read_only and not self.reason:
             self.setText(self.tr("Read-only"))
-            self.setToolTip(
-                self.tr(
-                    "This game is open only to look at: another window plays it, or its disk "
-                    "cannot be written. Game → Open plays a copy of it."
-                )
-            )
+            self.setToolTip(looked_at_why())
             return
         self.setText(self.tr("⚠ Not saved to disk"))
         self.setToolTip(
