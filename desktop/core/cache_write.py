@@ -6,7 +6,9 @@ profiles, settings), synced and renamed into place with older copies kept."""
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
+import time
 import zlib
 from pathlib import Path
 
@@ -56,3 +58,11 @@ def write_atomic(path: Path, text: str, backups: int = BACKUPS) -> None:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+
+
+def kept_aside(path: Path) -> Path:
+    """Copy a damaged file beside it as `<name>.damaged-<time>`, as it is now, before anything
+    writes over it; the copy's path (raises OSError)."""
+    kept = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    shutil.copy2(path, kept)
+    return kept

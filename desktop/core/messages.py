@@ -203,9 +203,16 @@ def os_reason(exc: OSError | Exception) -> Said:
 def db_reason(exc: Exception) -> Said | None:
     """Why SQLite refused, in player words, by its primary result code (Python's public
     `sqlite_errorcode`); None for a code without words (its English is shown then)."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    words = _DB_REASONS.get(code & 0xFF) if isinstance(code, int) else None
+    code = db_code(exc)
+    words = _DB_REASONS.get(code) if code is not None else None
     return engine_msg(words) if words else None
+
+
+def db_code(exc: BaseException) -> int | None:
+    """SQLite's primary result code of a refusal (its extended code's low byte), None when it is
+    not SQLite's."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
 
 
 # errno -> reason; literal calls below so the extractor finds every text.

@@ -226,7 +226,7 @@ class FileCommands(ControllerBase):
         followed here still followed. Nothing changes when nothing new was written, or when it
         cannot be read now (the view stays as it was)."""
         old = self.game
-        if old is None or not old.read_only or old.history.unsaved():
+        if old is None or not self._looking():
             return False
         try:
             new = self.library.open(old.path, self.packs, read_only=True)

@@ -4,14 +4,12 @@ display's) as JSON."""
 from __future__ import annotations
 
 import json
-import shutil
-import time
 from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from desktop.core import paths
-from desktop.core.cache_write import write_atomic
+from desktop.core.cache_write import kept_aside, write_atomic
 from desktop.core.file_words import at
 from desktop.core.messages import Message, Said
 from desktop.core.safe_read import SETTINGS_BYTES, Limits, ReadRefused, read_json
@@ -102,9 +100,8 @@ class Settings(Value, frozen=False):
 
 def _damaged(path: Path, reason: Said) -> Said:
     """What the problems window says of a damaged settings file, kept aside first when it can be."""
-    kept = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
     try:
-        shutil.copy2(path, kept)
+        kept = kept_aside(path)
     except OSError:
         text = QT_TRANSLATE_NOOP("Settings", "{reason}. Default settings are used.")
         return Message(CONTEXT, text, {"reason": reason})

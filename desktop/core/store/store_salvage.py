@@ -9,11 +9,12 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from desktop.core.cache_write import kept_aside
+from desktop.core.messages import db_code
 from desktop.core.store.store_check import DB_ERRORS, begin_new_file
 from desktop.core.store.store_rows import MAX_GAP
 
@@ -24,8 +25,7 @@ CORRUPT = 11
 def page_damaged(exc: BaseException) -> bool:
     """Whether SQLite refused because a page of the file is malformed (not a lock, a full
     disk or a file that is no database at all)."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    return isinstance(exc, sqlite3.DatabaseError) and isinstance(code, int) and code & 0xFF == CORRUPT
+    return isinstance(exc, sqlite3.DatabaseError) and db_code(exc) == CORRUPT
 
 
 def rebuild(source: sqlite3.Connection, target: Path) -> None:
@@ -95,8 +95,7 @@ def _read(source: sqlite3.Connection, sql: str, index: int) -> tuple[Any, ...] |
 def keep_as_found(path: Path) -> Path:
     """Copy the game file (and its write-ahead log) beside it as `<name>.damaged-<time>`, as
     it is now; the copy's path."""
-    kept = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    shutil.copy2(path, kept)
+    kept = kept_aside(path)
     log = Path(f"{path}-wal")
     if log.exists() and log.stat().st_size:  # an empty log holds nothing of the game
         shutil.copy2(log, Path(f"{kept}-wal"))
