@@ -2952,7 +2952,7 @@
         <location filename="../rules/glory_automa/charts/setup.yaml" line="19"/>
         <source>Choose a colour for the automa and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
         <extracomment>node colour_choose (do); seed 003, Setup</extracomment>
-        <translation>Оберіть колір для автоми та покладіть її споруди та загони біля її планшета. Будівлі можна не розкладати по областях планшета.</translation>
+        <translation>Оберіть автомі колір і покладіть її споруди та загони біля її планшета. Будівлі не треба розкладати по його областях.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>
