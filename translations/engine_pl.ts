@@ -92,82 +92,82 @@
         <translation>{some} lub {last}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="216"/>
+        <location filename="../desktop/core/messages.py" line="223"/>
         <source>the file cannot be written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nie można zapisać pliku</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="217"/>
-        <location filename="../desktop/core/messages.py" line="238"/>
+        <location filename="../desktop/core/messages.py" line="224"/>
+        <location filename="../desktop/core/messages.py" line="245"/>
         <source>the disk cannot be read or written</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nie da się odczytać dysku ani na nim zapisać</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="218"/>
+        <location filename="../desktop/core/messages.py" line="225"/>
         <source>a part of the file cannot be read</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>części pliku nie da się odczytać</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="219"/>
-        <location filename="../desktop/core/messages.py" line="232"/>
+        <location filename="../desktop/core/messages.py" line="226"/>
+        <location filename="../desktop/core/messages.py" line="239"/>
         <source>the disk is full</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>dysk jest pełny</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="220"/>
+        <location filename="../desktop/core/messages.py" line="227"/>
         <source>the file cannot be opened</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nie można otworzyć pliku</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="221"/>
+        <location filename="../desktop/core/messages.py" line="228"/>
         <source>it is not a game file</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>to nie jest plik gry</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="229"/>
+        <location filename="../desktop/core/messages.py" line="236"/>
         <source>the file or folder does not exist</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>plik lub folder nie istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="230"/>
-        <location filename="../desktop/core/messages.py" line="231"/>
+        <location filename="../desktop/core/messages.py" line="237"/>
+        <location filename="../desktop/core/messages.py" line="238"/>
         <source>permission denied</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>brak uprawnień</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="233"/>
+        <location filename="../desktop/core/messages.py" line="240"/>
         <source>the disk is read-only</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>dysk jest tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="234"/>
+        <location filename="../desktop/core/messages.py" line="241"/>
         <source>it is a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>to jest folder</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="235"/>
+        <location filename="../desktop/core/messages.py" line="242"/>
         <source>a part of the path is not a folder</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>część ścieżki nie jest folderem</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="236"/>
+        <location filename="../desktop/core/messages.py" line="243"/>
         <source>it exists already</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/messages.py" line="237"/>
+        <location filename="../desktop/core/messages.py" line="244"/>
         <source>the name is too long</source>
         <extracomment>engine text (messages.py)</extracomment>
         <translation>nazwa jest za długa</translation>

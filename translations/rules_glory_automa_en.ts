@@ -4,7 +4,7 @@
 <context>
     <name>glory_automa</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/actions.py" line="277"/>
+        <location filename="../rules/glory_automa/actions.py" line="278"/>
         <source>%n Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>

@@ -936,55 +936,55 @@
         <translation>inna akcja, tak jak pokazuje karta</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="98"/>
+        <location filename="../rules/glory_automa/actions.py" line="99"/>
         <source>No colour was given</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Nie podano koloru</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="151"/>
+        <location filename="../rules/glory_automa/actions.py" line="152"/>
         <source>Line {line} could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersza {line} nie dało się wykonać</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="160"/>
+        <location filename="../rules/glory_automa/actions.py" line="161"/>
         <source>Line {line} is the last</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} jest ostatni</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="172"/>
+        <location filename="../rules/glory_automa/actions.py" line="173"/>
         <source>Line {line} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} karty {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="187"/>
+        <location filename="../rules/glory_automa/actions.py" line="188"/>
         <source>Free action {slot} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Akcja darmowa {slot} karty {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="198"/>
+        <location filename="../rules/glory_automa/actions.py" line="199"/>
         <source>Age {age}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Epoka {age}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="206"/>
+        <location filename="../rules/glory_automa/actions.py" line="207"/>
         <source>The automa has a religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Automa ma religię</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="217"/>
+        <location filename="../rules/glory_automa/actions.py" line="218"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości nie wpisano podczas przygotowania gry</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/actions.py" line="277"/>
+        <location filename="../rules/glory_automa/actions.py" line="278"/>
         <source>%n Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -994,44 +994,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="97"/>
+        <location filename="../rules/glory_automa/actions.py" line="98"/>
         <source>Its colour: {colour}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Jej kolor: {colour}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="138"/>
+        <location filename="../rules/glory_automa/actions.py" line="139"/>
         <source>There is no line below the last one.</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Pod ostatnim wierszem nie ma następnego.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="150"/>
+        <location filename="../rules/glory_automa/actions.py" line="151"/>
         <source>Line {line} was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} wykonano</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="159"/>
+        <location filename="../rules/glory_automa/actions.py" line="160"/>
         <source>Line {line} of {n}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Wiersz {line} z {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="169"/>
-        <location filename="../rules/glory_automa/actions.py" line="184"/>
+        <location filename="../rules/glory_automa/actions.py" line="170"/>
+        <location filename="../rules/glory_automa/actions.py" line="185"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Kartę trzeba odczytać na stole</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="205"/>
+        <location filename="../rules/glory_automa/actions.py" line="206"/>
         <source>The automa has no religion yet</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Automa nie ma jeszcze religii</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="216"/>
+        <location filename="../rules/glory_automa/actions.py" line="217"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Ilości wpisane podczas przygotowania gry</translation>

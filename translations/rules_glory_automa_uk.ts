@@ -936,55 +936,55 @@
         <translation>інша дія, як показано на карті</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="98"/>
+        <location filename="../rules/glory_automa/actions.py" line="99"/>
         <source>No colour was given</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Колір не вказано</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="151"/>
+        <location filename="../rules/glory_automa/actions.py" line="152"/>
         <source>Line {line} could not be done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} виконати не вдалося</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="160"/>
+        <location filename="../rules/glory_automa/actions.py" line="161"/>
         <source>Line {line} is the last</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} останній</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="172"/>
+        <location filename="../rules/glory_automa/actions.py" line="173"/>
         <source>Line {line} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} карти {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="187"/>
+        <location filename="../rules/glory_automa/actions.py" line="188"/>
         <source>Free action {slot} of card {card}: {action}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Вільна дія {slot} карти {card}: {action}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="198"/>
+        <location filename="../rules/glory_automa/actions.py" line="199"/>
         <source>Age {age}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Триває епоха {age}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="206"/>
+        <location filename="../rules/glory_automa/actions.py" line="207"/>
         <source>The automa has a religion</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Автома має релігію</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="217"/>
+        <location filename="../rules/glory_automa/actions.py" line="218"/>
         <source>Amounts not entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості не введено під час підготовки</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/actions.py" line="277"/>
+        <location filename="../rules/glory_automa/actions.py" line="278"/>
         <source>%n Wonder stages built</source>
         <extracomment>message of actions.py</extracomment>
         <translation>
@@ -994,44 +994,44 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="97"/>
+        <location filename="../rules/glory_automa/actions.py" line="98"/>
         <source>Its colour: {colour}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Її колір: {colour}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="138"/>
+        <location filename="../rules/glory_automa/actions.py" line="139"/>
         <source>There is no line below the last one.</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Під останнім рядком більше немає рядків.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="150"/>
+        <location filename="../rules/glory_automa/actions.py" line="151"/>
         <source>Line {line} was done</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} виконано</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="159"/>
+        <location filename="../rules/glory_automa/actions.py" line="160"/>
         <source>Line {line} of {n}</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Рядок {line} з {n}</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="169"/>
-        <location filename="../rules/glory_automa/actions.py" line="184"/>
+        <location filename="../rules/glory_automa/actions.py" line="170"/>
+        <location filename="../rules/glory_automa/actions.py" line="185"/>
         <source>The card is read from the table</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Карту перевіряють на столі</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="205"/>
+        <location filename="../rules/glory_automa/actions.py" line="206"/>
         <source>The automa has no religion yet</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Автома ще не має релігії</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/actions.py" line="216"/>
+        <location filename="../rules/glory_automa/actions.py" line="217"/>
         <source>Amounts entered at setup</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Кількості введено під час підготовки</translation>

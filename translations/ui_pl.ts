@@ -275,32 +275,32 @@
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="201"/>
-        <source>Other charts</source>
-        <translation>Inne diagramy</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="202"/>
-        <source>Remove from the game…</source>
-        <translation>Usuń z gry…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="213"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="207"/>
         <source>Mat of {bot}</source>
         <translation>Panel: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="232"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
+        <source>Other charts</source>
+        <translation>Inne diagramy</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
+        <source>Remove from the game…</source>
+        <translation>Usuń z gry…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="241"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="243"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="241"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="250"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -1445,17 +1445,17 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/ui/settings.py" line="68"/>
+        <location filename="../desktop/ui/settings.py" line="66"/>
         <source>holds no settings</source>
         <translation>nie zawiera ustawień</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/settings.py" line="109"/>
+        <location filename="../desktop/ui/settings.py" line="106"/>
         <source>{reason}. Default settings are used.</source>
         <translation>{reason}. Używane są ustawienia domyślne.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/settings.py" line="111"/>
+        <location filename="../desktop/ui/settings.py" line="108"/>
         <source>{reason}. Default settings are used; the file is kept as {copy}.</source>
         <translation>{reason}. Używane są ustawienia domyślne; plik zachowano jako {copy}.</translation>
     </message>
@@ -1880,12 +1880,12 @@
 <context>
     <name>TurnMenu</name>
     <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="70"/>
+        <location filename="../desktop/ui/window/turn_menu.py" line="62"/>
         <source>Routines</source>
         <translation>Procedury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="73"/>
+        <location filename="../desktop/ui/window/turn_menu.py" line="83"/>
         <source>No game is open</source>
         <translation>Żadna gra nie jest otwarta</translation>
     </message>

@@ -275,32 +275,32 @@
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="201"/>
-        <source>Other charts</source>
-        <translation>Інші схеми</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="202"/>
-        <source>Remove from the game…</source>
-        <translation>Прибрати з гри…</translation>
-    </message>
-    <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="213"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="207"/>
         <source>Mat of {bot}</source>
         <translation>Панель: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="232"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
+        <source>Other charts</source>
+        <translation>Інші схеми</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
+        <source>Remove from the game…</source>
+        <translation>Прибрати з гри…</translation>
+    </message>
+    <message>
+        <location filename="../desktop/ui/play/bot_panel.py" line="241"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="234"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="243"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="241"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="250"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -1445,17 +1445,17 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/ui/settings.py" line="68"/>
+        <location filename="../desktop/ui/settings.py" line="66"/>
         <source>holds no settings</source>
         <translation>не містить налаштувань</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/settings.py" line="109"/>
+        <location filename="../desktop/ui/settings.py" line="106"/>
         <source>{reason}. Default settings are used.</source>
         <translation>{reason}. Використано типові налаштування.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/settings.py" line="111"/>
+        <location filename="../desktop/ui/settings.py" line="108"/>
         <source>{reason}. Default settings are used; the file is kept as {copy}.</source>
         <translation>{reason}. Використано типові налаштування; файл збережено як {copy}.</translation>
     </message>
@@ -1880,12 +1880,12 @@
 <context>
     <name>TurnMenu</name>
     <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="70"/>
+        <location filename="../desktop/ui/window/turn_menu.py" line="62"/>
         <source>Routines</source>
         <translation>Процедури</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/window/turn_menu.py" line="73"/>
+        <location filename="../desktop/ui/window/turn_menu.py" line="83"/>
         <source>No game is open</source>
         <translation>Жодна гра не відкрита</translation>
     </message>

@@ -117,3 +117,33 @@ def settle_editing(window: QWidget | None) -> None:
     owns = is_editor(focus) or tabbed(focus)
     if owns and focus is not None and (window is None or focus.window() is window):
         focus.clearFocus()  # a button reached with Tab gives Space and Enter back to the step
+
+
+def with_letters(texts: list[str], taken: str = "") -> list[str]:
+    """Menu entries' words (as a button or a menu holds them: `&&` an ampersand, `&x` an Alt
+    letter), each with an Alt letter of its own: the first letter of a word not yet taken, else
+    any letter not yet taken, else none. Entries made from buttons' words had none, so the
+    arrows alone reached them."""
+    used = set(taken.casefold())
+    out = []
+    for text in texts:
+        plain = shown_words(text)
+        spot = _free_letter(plain, used)
+        if spot is None:
+            out.append(plain.replace("&", "&&"))
+            continue
+        used.add(plain[spot].casefold())
+        out.append(plain[:spot].replace("&", "&&") + "&" + plain[spot:].replace("&", "&&"))
+    return out
+
+
+def shown_words(text: str) -> str:
+    """Words as a menu or a button shows them: an Alt letter's `&` gone, `&&` one `&`."""
+    return "&".join(part.replace("&", "") for part in text.split("&&"))
+
+
+def _free_letter(text: str, used: set[str]) -> int | None:
+    """Where the first free letter of `text` is: a word's first letter before any other."""
+    starts = [i for i, c in enumerate(text) if c.isalpha() and (i == 0 or not text[i - 1].isalnum())]
+    rest = [i for i, c in enumerate(text) if c.isalpha() and i not in starts]
+    return next((i for i in starts + rest if text[i].casefold() not in used), None)

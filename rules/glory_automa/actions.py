@@ -85,8 +85,9 @@ def age(ctx: GaCtx) -> int:
 
 @value("colour")
 def colour(ctx: GaCtx) -> str:
-    """The automa's colour."""
-    return str(ctx.bot["colour"]) or "—"
+    """The automa's colour; empty when New game gave none (the setup then asks the table to
+    choose one, and the chart's box of the step not taken names the colour in words)."""
+    return str(ctx.bot["colour"])
 
 
 @predicate("colour_given")

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from conftest import QT_NOISE
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 from ui_helpers import activate
@@ -16,6 +17,7 @@ from ui_helpers import activate
 from desktop.boot.snapshot import describe, play_demo, settle, takes_focus
 from desktop.boot.startup import App
 from desktop.core.paths import bundled_pack_dirs
+from desktop.ui.keys import shown_words
 from desktop.ui.language import render
 from desktop.ui.play.die import RollPad
 from desktop.ui.tones import contrast
@@ -173,7 +175,9 @@ def test_the_turn_menu_does_what_the_buttons_do(qtbot: QtBot, make_app: Any, mon
     panel = window.bot_panels[app.controller.active_bot]
     for button in (panel.turn_button, panel.stop_button, *panel.routine_buttons.values()):
         action = entries["turn:" + button.objectName()]
-        assert action.isEnabled() == button.isEnabled() and action.text() == button.full_text
+        assert action.isEnabled() == button.isEnabled() and shown_words(action.text()) == shown_words(
+            button.full_text
+        )
     assert "turn:addSeatButton" in entries
     assert any(a.menu() is panel.more_menu for a in menu.actions()), "the Routines menu is in it"
     trade = next(a for n, a in entries.items() if n.startswith("turn:table:"))
@@ -181,6 +185,30 @@ def test_the_turn_menu_does_what_the_buttons_do(qtbot: QtBot, make_app: Any, mon
     trade.trigger()
     step = app.controller.view.step
     assert step is not None and step != before and step.chart == "trade", step
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support grabbing the keyboard", *QT_NOISE)  # the popup
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_each_turn_menu_entry_has_its_own_letter(
+    qtbot: QtBot, make_app: Any, monkeypatch: Any, language: str
+) -> None:
+    """The Turn menu's entries had no Alt letters: a player on the keys reached them only by the
+    arrows. Each now has one of its own (the bot's turn button, Stop, the round's routines, + Bot),
+    and pressing it in the open menu does what the button does: "A human traded ▶" here."""
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = mid_turn(make_app, "eupop", language)
+    menu = app.window.menu_actions.menus["turn"]
+    menu.popup(app.window.mapToGlobal(app.window.rect().center()))  # filled as it opens
+    qtbot.waitUntil(menu.isVisible)
+    entries = [a for a in menu.actions() if not a.isSeparator()]
+    letters = [QKeySequence.mnemonic(a.text()).toString().casefold() for a in entries]
+    assert len(entries) >= 5 and all(letters), [a.text() for a in entries]
+    assert len(set(letters)) == len(letters), [a.text() for a in entries]
+    trade = next(a for a in entries if a.objectName().startswith("turn:table:"))
+    key = QKeySequence.mnemonic(trade.text())[0].key()  # a letter's key: its capital's code point
+    press = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, chr(key.value).lower())
+    QApplication.sendEvent(menu, press)  # a Cyrillic letter too: as the keyboard sends it
+    qtbot.waitUntil(lambda: getattr(app.controller.view.step, "chart", "") == "trade", timeout=2000)
 
 
 def test_the_logs_filters_are_menu_entries_and_stay_in_step(

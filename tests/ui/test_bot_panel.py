@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from pydantic import ValidationError
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 from ui_helpers import click
@@ -49,7 +50,7 @@ def test_panel_shows_mat_card_and_routines(qtbot: QtBot, tiny_rules: Any, make_a
     panel = app.window.bot_panels["b1"]
     assert panel.title.text() == "Hard", "what was chosen (the tab names the bot)"
     assert [b.full_text for b in panel.routine_buttons.values()] == ["Income"], "the round's routines: a row"
-    assert panel.menu_actions["hits"].text() == "Take hits", "a rare routine sits in the Routines menu"
+    assert panel.menu_actions["hits"].text() == "&Take hits", "a rare routine sits in the Routines menu"
     card = app.window.card_view
     assert card.objectName() == "drawnCard" and card.isVisible()
     assert card.number.text() == "No card drawn"
@@ -100,10 +101,24 @@ def test_other_charts_menu_runs_any_chart(qtbot: QtBot, tiny_rules: Any, make_ap
     app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
     panel = app.window.bot_panels["b1"]
     assert list(panel.more_actions) == ["battle"], "entry and routines have their own places"
-    assert panel.more_actions["battle"].text() == "Battle"
+    assert panel.more_actions["battle"].text() == "&Battle", "its name, with its letter for the keys"
     panel.more_actions["battle"].trigger()
     step = app.controller.step()
     assert step is not None and step.chart == "battle" and step.kind == "roll"
+
+
+def test_each_entry_of_the_routines_menu_has_its_own_letter(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any
+) -> None:
+    """Routines ▾ opened by the keys (Tab, then Space) listed its entries with no letter: only
+    the arrows reached them. Each entry, Other charts and Remove too, has a letter of its own."""
+    app = make_app()
+    app.controller.new_game("tiny", [({"name": "Red", "level": "easy"}, None)], seed=3)
+    menu = app.window.bot_panels["b1"].more_menu
+    entries = [a for a in menu.actions() if not a.isSeparator() and a.isVisible()]
+    letters = [QKeySequence.mnemonic(a.text()).toString() for a in entries]
+    assert len(entries) >= 2 and all(letters), [a.text() for a in entries]
+    assert len(set(letters)) == len(letters), [a.text() for a in entries]
 
 
 def test_the_routines_menu_shows_one_arrow(qtbot: QtBot, tiny_rules: Any, make_app: Any) -> None:

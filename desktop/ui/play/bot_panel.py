@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QToolButt
 from desktop.core.messages import Said
 from desktop.core.play.view import BotView, ChartButton, GameView
 from desktop.ui.controller import GameController
-from desktop.ui.keys import press_on_tab
+from desktop.ui.keys import press_on_tab, with_letters
 from desktop.ui.language import render, seat_text
 from desktop.ui.mat.mat_view import MatView
 from desktop.ui.mat.value_widgets import MenuStepper
@@ -198,22 +198,31 @@ class BotPanel(QWidget):
         self.turn_button.set_full_text(mnemonic_safe(start_label(self.game)))
         self.stop_button.set_full_text(self.tr("Stop chart"))
         self.routines_button.setText(self.tr("Routines ▾"))
-        self.others_menu.setTitle(self.tr("Other charts"))
-        self.remove_action.setText(self.tr("Remove from the game…"))
-        for other in self.game.other_charts:
-            self.more_actions[other.chart].setText(mnemonic_safe(render(other.label)))
         for routine in self.game.routines:
-            text = mnemonic_safe(render(routine.label))
             if routine.chart in self.routine_buttons:
-                self.routine_buttons[routine.chart].set_full_text(text)
-            elif routine.chart in self.menu_actions:
-                self.menu_actions[routine.chart].setText(text)
+                self.routine_buttons[routine.chart].set_full_text(mnemonic_safe(render(routine.label)))
+        self._name_menu_entries()
         self.mat.retranslate(self.bot)
         self._title()
         self.mat.setAccessibleName(self.tr("Mat of {bot}").replace("{bot}", render(self.bot.said)))
         self._enable(self.bot)
         self.common.per_row = 0  # new words: the rows are made again for their widths
         self._grid_routines()
+
+    def _name_menu_entries(self) -> None:
+        """The Routines ▾ menu's entries and its Other charts' entries, each with a letter of its
+        own for the keys once the menu is open."""
+        listed = [r for r in self.game.routines if r.chart in self.menu_actions]
+        mine = [mnemonic_safe(render(r.label)) for r in listed]
+        words = iter(with_letters([*mine, self.tr("Other charts"), self.tr("Remove from the game…")]))
+        for routine in listed:
+            self.menu_actions[routine.chart].setText(next(words))
+        self.others_menu.setTitle(next(words))
+        self.remove_action.setText(next(words))
+        others = self.game.other_charts
+        named = with_letters([mnemonic_safe(render(o.label)) for o in others])
+        for other, text in zip(others, named, strict=True):
+            self.more_actions[other.chart].setText(text)
 
     def _title(self) -> None:
         """What was chosen for the bot ("Normal · No profile"); the tab above names it (its

@@ -233,12 +233,12 @@ class Actions(QObject):
         return target
 
     def _languages(self) -> dict[str, QAction]:
-        """One entry per language, each named in itself (never translated)."""
+        """One entry per language, each named in itself (never translated; its words are set
+        with the window's, MainWindow.retranslate_ui)."""
         group = QActionGroup(self)
         out: dict[str, QAction] = {}
-        for code, name in LANGUAGES:
+        for code, _name in LANGUAGES:
             action = QAction(self.window)  # QAction(text, parent) would make QIcon's types (its other form)
-            action.setText(name)
             action.setObjectName("lang:" + code)
             action.setCheckable(True)
             action.triggered.connect(lambda _=False, c=code: self.window.set_language(c))  # type: ignore[attr-defined]

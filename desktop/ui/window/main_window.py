@@ -150,7 +150,7 @@ class MainWindow(QMainWindow):
             act.setEnabled(shown)
             name = dict(LANGUAGES)[code]
             act.setText(
-                name
+                "&" + name  # its first letter for Alt (Українська's У: the E key of a Ukrainian layout)
                 if shown
                 else self.tr("{language}: its translation files are missing").replace("{language}", name)
             )

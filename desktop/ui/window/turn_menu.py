@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QAbstractButton, QMenu
 
+from desktop.ui.keys import with_letters
 from desktop.ui.play.bot_panel import BotPanel
 from desktop.ui.widgets.elide import ElidedButton
 from desktop.ui.widgets.fair_tabs import CornerButton
@@ -54,20 +55,29 @@ class TurnMenu(QObject):
         return [[b for b in group if not b.isHidden()] for group in groups]
 
     def fill(self) -> None:
-        """The entries as the screen shows its buttons now."""
+        """The entries as the screen shows its buttons now, each with an Alt letter of its own."""
         self.menu.clear()
         panel = self.shown_panel()
-        for n, group in enumerate(self.buttons()):
+        groups = self.buttons()
+        titles = [self.tr("Routines")] if panel is not None else []
+        words = iter(
+            with_letters(
+                [button_words(b) for b in groups[0]]
+                + titles
+                + [button_words(b) for group in groups[1:] for b in group]
+            )
+        )
+        for n, group in enumerate(groups):
             if n and group and not self.menu.isEmpty():
                 self.menu.addSeparator()
             for button in group:
-                action = self.menu.addAction(button_words(button))
+                action = self.menu.addAction(next(words))
                 action.setObjectName("turn:" + button.objectName())
                 action.setEnabled(button.isEnabled())
                 action.setToolTip(button.toolTip())
                 action.triggered.connect(lambda _=False, b=button: b.click())
             if n == 0 and panel is not None:  # the rest of the bot's charts, as its ▾ menu has them
-                panel.more_menu.setTitle(self.tr("Routines"))
+                panel.more_menu.setTitle(next(words))
                 self.menu.addMenu(panel.more_menu)
         if self.menu.isEmpty():
             empty = self.menu.addAction(self.tr("No game is open"))

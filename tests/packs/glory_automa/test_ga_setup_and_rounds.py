@@ -6,7 +6,9 @@ import pytest
 from ga_helpers import bot, keyed_deck, run, session
 
 from desktop.core.messages import InputError
+from desktop.core.pack.pack_loading import word
 from desktop.core.pack.registry import RuleError
+from desktop.core.play.node_texts import node_texts
 
 
 def test_setup_places_capital_and_five_peasants__seed003_setup() -> None:
@@ -149,3 +151,12 @@ def test_setup_names_the_colour_given_or_asks_to_choose_one__seed003_setup() -> 
     assert run(session(), "setup").has("Choose a colour for the automa")
     shown = run(session(colour="red"), "setup")
     assert shown.has("Give the automa its colour (red)") and not shown.has("Choose a colour")
+
+
+def test_the_chart_box_of_a_colour_not_given_names_it_in_words__seed003_setup() -> None:
+    """Seed 003, Setup. The chart's box of the step that names a colour given read «(—)» when
+    none was given; a value not known names itself in words, as other boxes ahead do."""
+    s = session()
+    s.apply({"type": "start", "bot": "a", "chart": "setup"})
+    box = node_texts(s, "a", s.pack.charts["setup"], (), "mode")["colour"]
+    assert box.params["colour"] == word(s.pack, "colour") and "—" not in str(box.params)
