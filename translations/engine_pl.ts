@@ -589,7 +589,7 @@
         <location filename="../desktop/core/play/interpreter.py" line="542"/>
         <source>answered earlier this Round</source>
         <extracomment>engine text (interpreter.py)</extracomment>
-        <translation>odpowiedziano wcześniej w tej rundzie</translation>
+        <translation>odpowiedziano wcześniej w tej Rundzie</translation>
     </message>
     <message>
         <location filename="../desktop/core/play/interpreter.py" line="569"/>
@@ -1050,7 +1050,7 @@
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="592"/>
+        <location filename="../desktop/core/store/game_store.py" line="602"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>

@@ -1050,7 +1050,7 @@
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="592"/>
+        <location filename="../desktop/core/store/game_store.py" line="602"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>

@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="349"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="350"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>

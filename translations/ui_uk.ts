@@ -1303,69 +1303,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="191"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="192"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="193"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="194"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="271"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="272"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="284"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="287"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="288"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="286"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="286"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="312"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="313"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="317"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="318"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="339"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="340"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="345"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="346"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="347"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="348"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="349"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="350"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1374,17 +1374,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="393"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="394"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="395"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="396"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="401"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="402"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>

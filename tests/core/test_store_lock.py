@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -21,7 +22,7 @@ from desktop.core.messages import render_plain
 from desktop.core.store.game_library import Library, read_info
 from desktop.core.store.game_lock import lock_path
 from desktop.core.store.game_store import open_game
-from desktop.core.store.store_check import GameBusy
+from desktop.core.store.store_check import GameBusy, StoreError
 
 DRIVER = Path(__file__).with_name("lock_driver.py")
 
@@ -163,3 +164,24 @@ def test_the_game_file_alone_holds_every_step_once_the_player_closes_it(tmp_path
         again.close()
     finally:
         viewer.close()
+
+
+def test_a_game_another_program_holds_is_named_as_such_not_as_damaged(tmp_path: Path) -> None:
+    """A database tool (or a sync program) writing the file holds SQLite's lock: the game is
+    refused as open in another program, told by SQLite's own code for a lock, not by the
+    English words of its message; the file is left as it was."""
+    game = new_game(tmp_path, events=5)
+    path, played = game.path, game.session.cursor
+    game.close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("PRAGMA locking_mode=EXCLUSIVE")  # a tool that keeps the file to itself
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(StoreError) as refused:
+            open_game(path, packs())
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    said = str(refused.value)
+    assert "another program" in said and "damaged" not in said, said
+    assert open_game(path, packs()).session.cursor == played, "the file is as it was"

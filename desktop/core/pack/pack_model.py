@@ -289,8 +289,10 @@ class SeatPhrase(NamedTuple):
 
 
 # The closed set of `seat_words:` keys (docs/pack-format.md, "Seats"): the texts a player sees
-# during play that say "bot" without naming one. The interface shows its own text where a pack
-# gives no phrase for a key, or where the language shown lacks its translation.
+# during play that say "bot" without naming one, and the round bar's two that name the round
+# (a game term some booklets write with a capital, «Runda», others not). The interface shows
+# its own text where a pack gives no phrase for a key, or where the language shown lacks its
+# translation.
 SEAT_PHRASES: Mapping[str, SeatPhrase] = {
     "this": SeatPhrase("the turn log's filter while no bot is followed", "This bot"),
     "this_tip": SeatPhrase("that filter's tooltip", "Show the log of the bot you follow"),
@@ -312,6 +314,10 @@ SEAT_PHRASES: Mapping[str, SeatPhrase] = {
         "the Keyboard shortcuts box: what the Turn menu holds",
         "the Turn menu: the bot's turn, Stop, its routines and Routines menu, the round bar's buttons, + Bot",
     ),
+    "this_round": SeatPhrase(
+        "the round bar's and the table display's label before the phases of this round", "This Round:"
+    ),
+    "next_round": SeatPhrase("the round bar's arrow after its last phase", "→ next Round"),
     "none_left": SeatPhrase(
         "a round bar button pressed when every bot left the game",
         "No bot is left in the game to run “{routine}” for.",

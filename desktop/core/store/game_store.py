@@ -16,7 +16,7 @@ from typing import Any
 
 from desktop import __version__
 from desktop.core.file_words import at, cannot_upgrade, needs_pack, rewritten
-from desktop.core.messages import Message, Said, engine_msg, os_reason, render_plain
+from desktop.core.messages import Message, Said, db_code, engine_msg, os_reason, render_plain
 from desktop.core.pack.pack_loading import Pack
 from desktop.core.plain_data import dig
 from desktop.core.play.session import SNAPSHOT_EVERY, History, HistoryError, Session, clone
@@ -573,7 +573,7 @@ def open_game(
     except DB_ERRORS as exc:
         if lock is not None:
             lock.release()
-        raise StoreError(path, damaged(exc)) from None
+        raise StoreError(path, _refusal(exc)) from None
     try:
         return _open(path, conn, packs, lock, scratch)
     except StoreError:
@@ -588,9 +588,19 @@ def open_game(
             raise StoreError(
                 path, engine_msg("cannot be upgraded: {reason}", reason=os_reason(exc))
             ) from None
-        if "locked" in str(exc):
-            raise StoreError(path, engine_msg("is open in another program; close it there first")) from None
-        raise StoreError(path, damaged(exc)) from None
+        raise StoreError(path, _refusal(exc)) from None
+
+
+# SQLite's primary codes for a file another connection holds: SQLITE_BUSY, SQLITE_LOCKED.
+HELD_CODES = (5, 6)
+
+
+def _refusal(exc: Exception) -> Said:
+    """Why a file that SQLite refused cannot be opened: held by another program (told by
+    SQLite's code for a lock, not by its English words), else damaged."""
+    if db_code(exc) in HELD_CODES:
+        return engine_msg("is open in another program; close it there first")
+    return damaged(exc)
 
 
 def _rebuilt(path: Path, conn: sqlite3.Connection, packs: dict[str, Pack], lock: GameLock) -> GameFile | None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 from desktop.core.messages import Message
 from desktop.core.play.view import EMPTY, GameView, PhaseView, RoundView
 from desktop.ui.controller import GameController
-from desktop.ui.language import render
+from desktop.ui.language import render, seat_text
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.elide import ElidedLabel
@@ -188,9 +188,10 @@ class RoundBar(QWidget):
 
     def retranslate_ui(self) -> None:
         """Texts in the current language."""
-        self.title.setText(self.tr("This Round:"))
+        words = self.view.seat_words  # the pack's own words for the round, where it has them
+        self.title.setText(seat_text(words, "this_round", self.tr("This Round:")))
         if self.arrows:
-            self.arrows[-1].setText(self.tr("→ next Round"))
+            self.arrows[-1].setText(seat_text(words, "next_round", self.tr("→ next Round")))
         self._draw(force=True)
 
     def show_view(self, view: GameView) -> None:

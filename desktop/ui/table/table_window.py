@@ -304,7 +304,7 @@ class TableWindow(QWidget):
             if phase.current:
                 text = f"<b><span style='color:#2563eb'>▶ {text}</span></b>"
             parts.append(text)
-        head = html.escape(round_title(self.tongue))
+        head = html.escape(round_title(self.tongue, view))
         self.round.setText(f"{head} {' → '.join(parts)}" if parts else "")
         self.round.setVisible(bool(parts))
         self.next.setText(self.texts.next)
