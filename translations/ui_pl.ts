@@ -238,69 +238,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="156"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="173"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="199"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="162"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="205"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="158"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="164"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić diagram „{chart}”? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="161"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="167"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="175"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="181"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="185"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="181"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="187"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="200"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="206"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="207"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="213"/>
         <source>Mat of {bot}</source>
         <translation>Panel: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="223"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="223"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="241"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="248"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="243"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="250"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="250"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="257"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>

@@ -238,69 +238,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="156"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="173"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="199"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="162"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="205"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="158"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="164"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути схему «{chart}»? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» поверне все, як було.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="161"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="167"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="175"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="181"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» поверне все, як було.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="185"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="181"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="187"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="200"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="206"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="207"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="213"/>
         <source>Mat of {bot}</source>
         <translation>Панель: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="223"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="223"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="241"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="248"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="243"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="250"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="250"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="257"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>

@@ -193,3 +193,50 @@ def test_the_library_fits_the_laptop_at_the_largest_text(qtbot: QtBot, make_app:
     library.hide()
     app.language.set_language("en")
     window.view_menu.set_text_size(11)
+
+
+def test_a_long_bot_title_leaves_the_mat_its_room_at_the_largest_text(
+    qtbot: QtBot, make_app: Any, monkeypatch: Any
+) -> None:
+    """QA s15 item 3: at text size 24 Glory's title («Без введених карт автоми») wrapped word by
+    word beside Routines ▾ into four lines, leaving the mat a line and a half. Routines ▾ now
+    goes under a title that would take more room beside it: two lines at most; at the usual
+    size it stays beside the title."""
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = make_app()
+    if "glory_automa" not in app.controller.packs:
+        pytest.skip("pack glory_automa does not load")
+    window = app.window
+    window.resize(*SIZE)
+    app.language.set_language("uk")
+    app.controller.new_game("glory_automa", [({}, None), ({}, None)], seed=1)
+    panel = window.bot_panels[app.controller.active_bot]
+    for size, lines in ((TEXT_SIZES[-1], 2), (11, 1)):
+        window.view_menu.set_text_size(size)
+        settle(app.qapp, 100)
+        title, menu = panel.title, panel.routines_button
+        assert title.height() <= lines * title.fontMetrics().lineSpacing() + 4, (size, title.text())
+        beside = abs(rect_in(menu, panel).top() - rect_in(title, panel).top()) < title.height()
+        assert beside == (size == 11), f"Routines ▾ at {size}: beside the title {beside}"
+
+
+def test_the_add_button_keeps_its_words_only_while_no_name_is_cut(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """At text size 24, "+ Bot" kept its words, measured before the tabs had the new size (and
+    a pixel apart each time it was measured), while the followed bot's name read «B…1»."""
+    app = make_app()
+    window = app.window
+    window.resize(*SIZE)
+    app.language.set_language("pl")
+    app.controller.new_game("eupop", [({"name": "Bot 1"}, None), ({"name": "Bot 2"}, None)], seed=1)
+    play_demo(app.controller, 6)
+    window.view_menu.set_text_size(TEXT_SIZES[-1])
+    settle(app.qapp, 100)
+    tabs = window.bot_tabs
+    corner, bar = tabs.cornerWidget(), tabs.fair_bar
+    if corner.text() == corner.full_text:
+        assert bar.width() >= bar.wished_width(), "a name cut beside “+ Bot”"
+    shown = corner.text()
+    tabs.fit_corner()
+    assert corner.text() == shown, "asked again, the same choice"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QVBoxLayout, QWidget
 
@@ -66,10 +66,16 @@ class BotPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
         outer.setSpacing(2)
-        head = QHBoxLayout()
-        head.addWidget(self.title, 1)
-        head.addWidget(self.routines_button, 0, Qt.AlignmentFlag.AlignTop)
-        outer.addLayout(head)
+        self.head = QHBoxLayout()
+        self.head.addWidget(self.title, 1)
+        self.head.addWidget(self.routines_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.under_title = QWidget()  # Routines ▾ under a long title (shown only then)
+        self.under_row = QHBoxLayout(self.under_title)
+        self.under_row.setContentsMargins(0, 0, 0, 0)
+        self.under_row.addStretch(1)
+        self.under_title.hide()
+        outer.addLayout(self.head)
+        outer.addWidget(self.under_title)
         outer.addWidget(self.mat, 1)
         outer.addWidget(buttons)
         translate_ui(self)
@@ -232,6 +238,7 @@ class BotPanel(QWidget):
         text = " · ".join(parts)
         if self.title.text() != text:
             self.title.setText(text)
+            self._place_routines_menu()
             self.title.setToolTip(" · ".join([name, *parts]) if self.bot.badges else "")
 
     def _enable(self, bot: BotView) -> None:
@@ -281,7 +288,32 @@ class BotPanel(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_routines_menu()
         self._grid_routines()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._place_routines_menu()  # the title's lines change with the text size
+
+    def _place_routines_menu(self) -> None:
+        """Routines ▾ beside the bot's title, or under it where the title would take more height
+        beside it than alone above it: a long title at a large text size wrapped word by word
+        in a narrow column and left the mat a line and a half."""
+        button, gap = self.routines_button.sizeHint(), self.head.spacing()
+        width = self.width() - 4  # the panel's margins
+        beside = max(self.title.heightForWidth(width - button.width() - gap), button.height())
+        above = self.title.heightForWidth(width) + gap + button.height()
+        under = above < beside
+        row = self.under_row
+        if under == (row.indexOf(self.routines_button) >= 0):
+            return
+        (self.head if under else row).removeWidget(self.routines_button)
+        if under:
+            row.addWidget(self.routines_button)
+        else:
+            self.head.addWidget(self.routines_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.under_title.setVisible(under)
         QTimer.singleShot(0, self, self.mat.fit_scroll)  # once the mat took its new size
 
     def _grid_routines(self) -> None:

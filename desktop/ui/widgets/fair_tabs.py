@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QStyle, QStyleOptionTab, QTabBar, QTabWidget, QToolButton, QWidget
 
@@ -246,7 +246,9 @@ class FairTabWidget(QTabWidget):
         button = self.cornerWidget(Qt.Corner.TopRightCorner)
         if not isinstance(button, CornerButton) or not button.full_text:
             return
-        wide = self.fair_bar.wished_width() <= self.width() - button.wide_width()
+        # SLACK: the whole words' width rounds a pixel apart from the short words' state to the
+        # whole words' (fractional advances), which flipped the choice at each asking.
+        wide = self.fair_bar.wished_width() + SLACK <= self.width() - button.wide_width()
         text = button.full_text if wide else button.short_text
         if button.text() != text:
             button.setText(text)
@@ -257,10 +259,13 @@ class FairTabWidget(QTabWidget):
         self.fit_corner()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's virtual
-        """A new text size: the names want another width."""
+        """A new text size: the names want another width. Asked again once the bar and the
+        corner button have the new size too (they get it after this widget): asked only now,
+        the corner kept "+ Bot" measured at the old size while a name was cut to «B…1»."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self.fit_corner()
+            QTimer.singleShot(0, self, self.fit_corner)
 
     def tabInserted(self, index: int) -> None:  # noqa: N802 - Qt's virtual
         """One more name shares the bar."""
