@@ -925,7 +925,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="178"/>
+        <location filename="../desktop/core/store/game_store.py" line="179"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -1033,24 +1033,24 @@
     </message>
     <message>
         <location filename="../desktop/core/store/game_store.py" line="64"/>
-        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <source>{file} cannot be saved ({reason}). Play on: the steps wait in this window until the disk takes them; a crash before then would lose them, Game → Export keeps a copy elsewhere.</source>
         <extracomment>engine text (game_store.py)</extracomment>
-        <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
+        <translation>Nie można zapisać {file} ({reason}). Graj dalej: kroki czekają w tym oknie, aż dysk je przyjmie. Awaria programu przed tą chwilą oznacza ich utratę; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="470"/>
+        <location filename="../desktop/core/store/game_store.py" line="471"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="589"/>
+        <location filename="../desktop/core/store/game_store.py" line="590"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="602"/>
+        <location filename="../desktop/core/store/game_store.py" line="603"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>

@@ -925,7 +925,7 @@
     </message>
     <message>
         <location filename="../desktop/core/safe_read.py" line="95"/>
-        <location filename="../desktop/core/store/game_store.py" line="178"/>
+        <location filename="../desktop/core/store/game_store.py" line="179"/>
         <source>cannot be read: {reason}</source>
         <extracomment>engine text (safe_read.py)</extracomment>
         <extracomment>engine text (game_store.py)</extracomment>
@@ -1033,24 +1033,24 @@
     </message>
     <message>
         <location filename="../desktop/core/store/game_store.py" line="64"/>
-        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <source>{file} cannot be saved ({reason}). Play on: the steps wait in this window until the disk takes them; a crash before then would lose them, Game → Export keeps a copy elsewhere.</source>
         <extracomment>engine text (game_store.py)</extracomment>
-        <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
+        <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кроки чекають у цьому вікні, доки диск їх не прийме. Збій програми до того означатиме їх утрату; Гра → Експортувати збереже копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="470"/>
+        <location filename="../desktop/core/store/game_store.py" line="471"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="589"/>
+        <location filename="../desktop/core/store/game_store.py" line="590"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="602"/>
+        <location filename="../desktop/core/store/game_store.py" line="603"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>

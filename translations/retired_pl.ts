@@ -95,6 +95,10 @@
         <source>war</source>
         <translation>Wojna</translation>
     </message>
+    <message>
+        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <translation>Nie można zapisać {file} ({reason}). Graj dalej: każdy krok jest zachowany i zostanie zapisany, gdy tylko będzie to możliwe.</translation>
+    </message>
 </context>
 <context>
     <name>eupop</name>

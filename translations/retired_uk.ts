@@ -95,6 +95,10 @@
         <source>war</source>
         <translation>Війна</translation>
     </message>
+    <message>
+        <source>{file} cannot be saved ({reason}). Play on: every step is kept and written as soon as it can be.</source>
+        <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кожен крок зберігається й буде записаний, щойно це стане можливим.</translation>
+    </message>
 </context>
 <context>
     <name>eupop</name>

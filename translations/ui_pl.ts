@@ -1705,8 +1705,8 @@
     </message>
     <message>
         <location filename="../desktop/ui/widgets/bars.py" line="227"/>
-        <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
-        <translation>Nie można zapisać pliku gry ({reason}). Każdy krok jest trzymany w pamięci i zostanie zapisany, gdy tylko będzie to możliwe; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
+        <source>The game&apos;s file cannot be written ({reason}). The steps wait in this window until the disk takes them (a crash before then would lose them); Game → Export keeps a copy elsewhere.</source>
+        <translation>Nie można zapisać pliku gry ({reason}). Kroki czekają w tym oknie, aż dysk je przyjmie (awaria programu przed tą chwilą oznacza ich utratę); Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/wording.py" line="65"/>

@@ -1705,8 +1705,8 @@
     </message>
     <message>
         <location filename="../desktop/ui/widgets/bars.py" line="227"/>
-        <source>The game&apos;s file cannot be written ({reason}). Every step is kept in memory and written as soon as it can be; Game → Export saves a copy elsewhere.</source>
-        <translation>Файл гри не вдається записати ({reason}). Кожен крок зберігається в пам’яті й буде записаний, щойно це стане можливим; Гра → Експортувати збереже копію в іншому місці.</translation>
+        <source>The game&apos;s file cannot be written ({reason}). The steps wait in this window until the disk takes them (a crash before then would lose them); Game → Export keeps a copy elsewhere.</source>
+        <translation>Не вдається записати файл гри ({reason}). Кроки чекають у цьому вікні, доки диск їх не прийме (збій програми до того означатиме їх утрату); Гра → Експортувати збереже копію деінде.</translation>
     </message>
     <message>
         <location filename="../desktop/ui/wording.py" line="65"/>

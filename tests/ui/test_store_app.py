@@ -227,6 +227,9 @@ def test_a_full_disk_is_reported_once_and_play_goes_on(
     bar = window.message
     assert bar.isVisible() and bar.kind == "warning" and "cannot be saved" in bar.text()
     assert window.files.marker.isVisible() and "full" in window.files.marker.toolTip()
+    # QA s14: "every step is kept" overpromised; a crash then lost the steps not yet written.
+    for said in (bar.text(), window.files.marker.toolTip()):
+        assert "wait in this window" in said and "crash" in said and "Export" in said, said
     shown = c.session.cursor
     take_steps(app, 5)  # play goes on in memory
     assert c.session.cursor == shown + 5 and len(reports) == 1, "reported once"

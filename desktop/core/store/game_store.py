@@ -61,8 +61,9 @@ class StoreFailure(Value, frozen=False):
     def message(self) -> Message:
         """What the window shows, once."""
         return engine_msg(
-            "{file} cannot be saved ({reason}). Play on: every step is kept "
-            "and written as soon as it can be.",
+            "{file} cannot be saved ({reason}). Play on: the steps wait in this window until "
+            "the disk takes them; a crash before then would lose them, Game → Export keeps a "
+            "copy elsewhere.",
             file=str(self.path),
             reason=self.reason,
         )

@@ -224,8 +224,9 @@ class StoreMarker(QLabel):
         self.setText(self.tr("⚠ Not saved to disk"))
         self.setToolTip(
             self.tr(
-                "The game's file cannot be written ({reason}). Every step is kept in memory and "
-                "written as soon as it can be; Game → Export saves a copy elsewhere."
+                "The game's file cannot be written ({reason}). The steps wait in this window until "
+                "the disk takes them (a crash before then would lose them); Game → Export keeps a "
+                "copy elsewhere."
             ).replace("{reason}", render(self.reason))
         )
 
