@@ -133,7 +133,7 @@ def test_without_its_catalogues_a_language_is_never_ticked_and_english_keeps_its
         assert "Polski" in window.message.text() and window.message.isVisibleTo(window)
         assert any(str(folder) in render_plain(p) for p in app.problems), "the failed compile is named"
         menu = window.menu_actions.languages
-        assert menu["en"].isChecked() and menu["en"].isEnabled() and menu["en"].text() == "English"
+        assert menu["en"].isChecked() and menu["en"].isEnabled() and menu["en"].text() == "&English"
         for code, name in (("pl", "Polski"), ("uk", "Українська")):
             assert not menu[code].isEnabled() and not menu[code].isChecked()
             assert menu[code].text().startswith(name) and "missing" in menu[code].text()

@@ -8,7 +8,16 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.core.messages import Said
 from desktop.core.play.view import BotView, ChartButton, GameView
@@ -31,6 +40,11 @@ BUTTON_HEIGHT = 30  # the turn's and routines' buttons: a click target, two rows
 def mnemonic_safe(text: str) -> str:
     """Pack texts on buttons and boxes: '&' is a character, not a keyboard mnemonic."""
     return text.replace("&", "&&")
+
+
+# Where Routines ▾ sits in the panel's head: (row, column, rows, columns, alignment).
+BESIDE_TITLE = (0, 1, 1, 1, Qt.AlignmentFlag.AlignTop)
+UNDER_TITLE = (1, 0, 1, 2, Qt.AlignmentFlag.AlignRight)
 
 
 class BotPanel(QWidget):
@@ -66,16 +80,14 @@ class BotPanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(2, 2, 2, 2)
         outer.setSpacing(2)
-        self.head = QHBoxLayout()
-        self.head.addWidget(self.title, 1)
-        self.head.addWidget(self.routines_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.under_title = QWidget()  # Routines ▾ under a long title (shown only then)
-        self.under_row = QHBoxLayout(self.under_title)
-        self.under_row.setContentsMargins(0, 0, 0, 0)
-        self.under_row.addStretch(1)
-        self.under_title.hide()
+        # Routines ▾ beside the title, or under a long one (_place_routines_menu): one grid, so
+        # the button keeps its parent and its place in the Tab order.
+        self.head = QGridLayout()
+        self.head.setColumnStretch(0, 1)
+        self.head.addWidget(self.title, 0, 0)
+        self.head.addWidget(self.routines_button, *BESIDE_TITLE)
+        self.routines_under = False
         outer.addLayout(self.head)
-        outer.addWidget(self.under_title)
         outer.addWidget(self.mat, 1)
         outer.addWidget(buttons)
         translate_ui(self)
@@ -290,6 +302,7 @@ class BotPanel(QWidget):
         super().resizeEvent(event)
         self._place_routines_menu()
         self._grid_routines()
+        QTimer.singleShot(0, self, self.mat.fit_scroll)  # once the mat took its new size
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -300,21 +313,15 @@ class BotPanel(QWidget):
         """Routines ▾ beside the bot's title, or under it where the title would take more height
         beside it than alone above it: a long title at a large text size wrapped word by word
         in a narrow column and left the mat a line and a half."""
-        button, gap = self.routines_button.sizeHint(), self.head.spacing()
+        button, gap = self.routines_button.sizeHint(), self.head.horizontalSpacing()
         width = self.width() - 4  # the panel's margins
         beside = max(self.title.heightForWidth(width - button.width() - gap), button.height())
-        above = self.title.heightForWidth(width) + gap + button.height()
+        above = self.title.heightForWidth(width) + self.head.verticalSpacing() + button.height()
         under = above < beside
-        row = self.under_row
-        if under == (row.indexOf(self.routines_button) >= 0):
-            return
-        (self.head if under else row).removeWidget(self.routines_button)
-        if under:
-            row.addWidget(self.routines_button)
-        else:
-            self.head.addWidget(self.routines_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.under_title.setVisible(under)
-        QTimer.singleShot(0, self, self.mat.fit_scroll)  # once the mat took its new size
+        if under != self.routines_under:
+            self.routines_under = under
+            self.head.removeWidget(self.routines_button)
+            self.head.addWidget(self.routines_button, *(UNDER_TITLE if under else BESIDE_TITLE))
 
     def _grid_routines(self) -> None:
         """The round's routines in rows as the panel's width allows."""
