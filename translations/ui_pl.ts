@@ -238,69 +238,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="162"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="205"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="191"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="164"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="176"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić diagram „{chart}”? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="167"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="181"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="193"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="185"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="197"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="187"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="199"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="206"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="218"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="213"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="225"/>
         <source>Mat of {bot}</source>
         <translation>Panel: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="223"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="223"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="248"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="260"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="250"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="262"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="257"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="269"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -521,27 +521,27 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="119"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="120"/>
         <source>Go to {chart}</source>
         <translation>Przejdź do: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="124"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="125"/>
         <source>End of turn</source>
         <translation>KONIEC TURY</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="126"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="127"/>
         <source>End</source>
         <translation>Koniec</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="182"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="184"/>
         <source>a bot</source>
         <translation>któryś bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="600"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="604"/>
         <source>One of:</source>
         <translation>Jedno z:</translation>
     </message>

@@ -238,69 +238,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="162"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="205"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="191"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="164"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="176"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути схему «{chart}»? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» поверне все, як було.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="167"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="181"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="193"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» поверне все, як було.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="185"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="197"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="187"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="199"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="206"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="218"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="213"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="225"/>
         <source>Mat of {bot}</source>
         <translation>Панель: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="223"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="223"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="248"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="260"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="250"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="262"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="257"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="269"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -521,27 +521,27 @@
 <context>
     <name>FlowchartView</name>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="119"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="120"/>
         <source>Go to {chart}</source>
         <translation>Перейдіть до: {chart}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="124"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="125"/>
         <source>End of turn</source>
         <translation>КІНЕЦЬ ХОДУ</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="126"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="127"/>
         <source>End</source>
         <translation>Кінець</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="182"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="184"/>
         <source>a bot</source>
         <translation>один із ботів</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/chart/chart_items.py" line="600"/>
+        <location filename="../desktop/ui/chart/chart_items.py" line="604"/>
         <source>One of:</source>
         <translation>Одне з:</translation>
     </message>

@@ -54,17 +54,18 @@ def test_the_known_phrases_keep_the_placeholders_of_the_interfaces_texts() -> No
         assert placeholders(phrase.text) == set(phrase.placeholders), key
 
 
-# The round bar's words for the round: a pack words them where its booklet writes the round its
-# own way (EU's Polish «Runda»), whatever its seats are called.
-ROUND_WORDS = {"this_round", "next_round"}
+# The round bar's words for the round, and the word of the arrow any bot takes: a pack words them
+# where its booklet writes the round or its bots its own way (EU's Polish «Runda», «Bot»),
+# whatever its seats are called.
+SPELLED_WORDS = {"this_round", "next_round", "a_bot"}
 
 
 @pytest.mark.parametrize("pack_id", OWN_WORDS)
 def test_a_pack_whose_seats_are_no_bots_words_the_phrases_its_players_see(pack_id: str) -> None:
     pack, problems = load_pack(PACKS[pack_id])
     assert pack is not None and problems == []
-    # no round's `out`, no round bar routines; the round's words are the interface's (ROUND_WORDS)
-    shown = set(SEAT_PHRASES) - {"out", "none_left"} - ROUND_WORDS
+    # no round's `out`, no round bar routines; the round's words are the interface's (SPELLED_WORDS)
+    shown = set(SEAT_PHRASES) - {"out", "none_left"} - SPELLED_WORDS
     assert set(pack.meta.seat_words) == shown
     assert not any("bot" in phrase.lower() for phrase in pack.meta.seat_words.values())
 
@@ -72,7 +73,7 @@ def test_a_pack_whose_seats_are_no_bots_words_the_phrases_its_players_see(pack_i
 @pytest.mark.parametrize("pack_id", BOTS)
 def test_a_pack_whose_seats_are_bots_keeps_the_interfaces_words(pack_id: str) -> None:
     pack, _problems = load_pack(PACKS[pack_id])
-    assert pack is not None and set(pack.meta.seat_words) <= ROUND_WORDS, "at most the round's own words"
+    assert pack is not None and set(pack.meta.seat_words) <= SPELLED_WORDS, "at most the round's own words"
 
 
 def catalogue(pack_id: str, language: str) -> dict[str, Any]:

@@ -314,6 +314,7 @@ SEAT_PHRASES: Mapping[str, SeatPhrase] = {
         "the Keyboard shortcuts box: what the Turn menu holds",
         "the Turn menu: the bot's turn, Stop, its routines and Routines menu, the round bar's buttons, + Bot",
     ),
+    "a_bot": SeatPhrase("a chart's arrow taken for whichever bot the table names", "a bot"),
     "this_round": SeatPhrase(
         "the round bar's and the table display's label before the phases of this round", "This Round:"
     ),

@@ -153,6 +153,11 @@ class DieView(Value):
     event: int
 
 
+# The key of `words` (ChartView, ChartSet) under which a pack words the arrow any bot takes
+# (`seat_words.a_bot`); a value's name is an identifier, never this.
+ANY_BOT_WORD = "seat:a_bot"
+
+
 class ChartSet(Value):
     """The charts of one combination of variants (bots with the same variants share it), and the
     pack's sources as players know them (for the nodes' details)."""

@@ -31,6 +31,7 @@ from desktop.core.play.rounds import Progress, next_chart, progress, proposal
 from desktop.core.play.session import Session
 from desktop.core.play.steps import LogEntry, Step
 from desktop.core.play.view import (
+    ANY_BOT_WORD,
     EMPTY,
     EMPTY_MAP,
     BotView,
@@ -177,7 +178,7 @@ def _make_statics(pack: Pack) -> _PackStatics:
             (Message(pack.id, s.section), tuple((f, _field_looks(pack.id, f)) for f in s.fields), s.when)
             for s in pack.meta.mat
         ),
-        words=MappingProxyType({name: word(pack, name) for name in pack.meta.words}),
+        words=MappingProxyType({name: word(pack, name) for name in pack.meta.words} | _arrow_words(pack)),
         seat_words=MappingProxyType({k: Message(pack.id, v) for k, v in pack.meta.seat_words.items()}),
     )
     return statics
@@ -309,6 +310,13 @@ def _badges(pack: Pack, meta: dict[str, Any]) -> tuple[Message | str, ...]:
             none = Message(pack.id, spec.none) if spec is not None and spec.none else engine_msg("No profile")
             out.append(str(name) if name else none)
     return tuple(out)
+
+
+def _arrow_words(pack: Pack) -> dict[str, Message]:
+    """The pack's word for the arrow any bot takes, kept with the values' words the chart reads
+    (under a key no value name can be)."""
+    phrase = pack.meta.seat_words.get("a_bot")
+    return {ANY_BOT_WORD: Message(pack.id, phrase)} if phrase else {}
 
 
 def _card_words(pack: Pack) -> dict[str, Message]:

@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
 from desktop.core.messages import Message, placeholders
 from desktop.core.pack.pack_model import CallNode, Chart, CheckNode, EndNode, GotoNode, NumberNode
 from desktop.core.play.node_texts import COUNT_WORD
+from desktop.core.play.view import ANY_BOT_WORD
 from desktop.ui.chart.chart_labels import place_labels_kept, wrap_answers
 from desktop.ui.chart.chart_placements import Placements
 from desktop.ui.chart.flowchart_layout import BOTS_LABEL, ChartLayout, Fan, find_fans, layout_chart
-from desktop.ui.language import render, render_in_form_of
+from desktop.ui.language import render, render_in_form_of, seat_text
 
 BOX_WIDTH = 190  # text width of a node in scene units at text size 11
 PAD = 10
@@ -176,10 +177,11 @@ def counted_in_words(text: Message, word: str) -> str:
     return render_in_form_of(text, UNKNOWN_COUNT_FORM).replace("%n", word)
 
 
-def edge_label(label: Message) -> str:
-    """One answer on an arrow, in the current language."""
+def edge_label(label: Message, words: Mapping[str, Message]) -> str:
+    """One answer on an arrow, in the current language; the arrow any bot takes in the pack's
+    word where it has one («któryś Bot» where its booklet writes Bot)."""
     if label is BOTS_LABEL:
-        return QCoreApplication.translate("FlowchartView", "a bot")
+        return seat_text(words, ANY_BOT_WORD, QCoreApplication.translate("FlowchartView", "a bot"))
     return render(label)
 
 
@@ -566,7 +568,9 @@ def build_scene(
     # An arrow's answers wrap: on one line, Root's four corners ran far past the chart's nodes.
     edges = [
         EdgeItem(
-            route, wrap_answers([edge_label(m) for m in edge.labels], label_metrics, width * 1.5), label_font
+            route,
+            wrap_answers([edge_label(m, words) for m in edge.labels], label_metrics, width * 1.5),
+            label_font,
         )
         for edge, route in zip(layout.edges, layout.routes, strict=True)
     ]

@@ -64,7 +64,7 @@ def _what_follows(
     pairs = []
     for target, branch in branches(node):
         label = branch_label(context, branch)
-        pairs.append((edge_label(label) if label is not None else "", leads(target)))
+        pairs.append((edge_label(label, words) if label is not None else "", leads(target)))
     if not pairs:
         return ""
     if len(pairs) == 1 and not pairs[0][0]:
