@@ -328,6 +328,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
+        <translation>
+            <numerusform>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cube on the city area.</numerusform>
+            <numerusform>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
         <translation>
             <numerusform>Place {peasants}, one per automa city. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cube on the city area.</numerusform>

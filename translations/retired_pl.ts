@@ -2553,6 +2553,14 @@
         </translation>
     </message>
     <message>
+        <source>In Age I the automa trains archers instead. Does it have archers left, and room on a priority hex next to one of its cities or castles?</source>
+        <translation>W epoce I automa szkoli zamiast tego łuczników. Czy ma jeszcze łuczników i miejsce na priorytetowym heksie obok swojego miasta lub zamku?</translation>
+    </message>
+    <message>
+        <source>Is it Age I?</source>
+        <translation>Czy trwa epoka I?</translation>
+    </message>
+    <message>
         <source>The seed&apos;s example puts archers&apos; cubes on the barracks area, but the action itself names the workshop area; the app follows the action.</source>
         <translation>Przykład w źródle kładzie kostki łuczników na obszarze koszar, ale sama akcja wymienia obszar warsztatu; aplikacja idzie za akcją.</translation>
     </message>
@@ -2597,6 +2605,14 @@
 </context>
 <context>
     <name>glory_automa/castle</name>
+    <message>
+        <source>In Age I the automa builds a city instead of a castle.</source>
+        <translation>W epoce I automa buduje miasto zamiast zamku.</translation>
+    </message>
+    <message>
+        <source>Is it Age I?</source>
+        <translation>Czy trwa epoka I?</translation>
+    </message>
     <message>
         <source>The seed builds a castle the way it builds a city; the one action cube on the new castle follows the city&apos;s.</source>
         <translation>Źródło buduje zamek tak samo jak miasto; jedna kostka akcji na nowym zamku idzie za miastem.</translation>
@@ -2645,12 +2661,24 @@
 </context>
 <context>
     <name>glory_automa/peasants</name>
+    <message>
+        <source>Does the automa have peasants left, and room on a priority hex next to one of its cities or castles?</source>
+        <translation>Czy automa ma jeszcze chłopów i miejsce na priorytetowym heksie obok swojego miasta lub zamku?</translation>
+    </message>
     <message numerus="yes">
         <source>Peasants to place (one per automa city): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
         <translation>
             <numerusform>Chłopi do umieszczenia (po jednym na miasto automy): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostkę akcji na obszarze miasta.</numerusform>
             <numerusform>Chłopi do umieszczenia (po jednym na miasto automy): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostki akcji na obszarze miasta.</numerusform>
             <numerusform>Chłopi do umieszczenia (po jednym na miasto automy): {n}. Znajdź priorytetowy heks obok miasta lub zamku automy. Jeśli szkolisz więcej niż jeden oddział, umieść jeden w mieście lub zamku automy bez wojska, a resztę na tym heksie. Połóż %n kostek akcji na obszarze miasta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
+        <translation>
+            <numerusform>Umieść {peasants} na priorytetowym heksie obok miasta lub zamku automy — tyle, ile automa ma miast. Połóż %n kostkę akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants} na priorytetowym heksie obok miasta lub zamku automy — tyle, ile automa ma miast. Połóż %n kostki akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants} na priorytetowym heksie obok miasta lub zamku automy — tyle, ile automa ma miast. Połóż %n kostek akcji na obszarze miasta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

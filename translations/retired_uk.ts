@@ -2553,6 +2553,14 @@
         </translation>
     </message>
     <message>
+        <source>In Age I the automa trains archers instead. Does it have archers left, and room on a priority hex next to one of its cities or castles?</source>
+        <translation>В епоху I автома натомість тренує лучників. Чи має вона ще лучників і місце на пріоритетному гексі поруч зі своїм містом чи замком?</translation>
+    </message>
+    <message>
+        <source>Is it Age I?</source>
+        <translation>Чи триває епоха I?</translation>
+    </message>
+    <message>
         <source>The seed&apos;s example puts archers&apos; cubes on the barracks area, but the action itself names the workshop area; the app follows the action.</source>
         <translation>Приклад у джерелі кладе кубики лучників на область казарм, але сама дія називає область майстерні; застосунок іде за дією.</translation>
     </message>
@@ -2597,6 +2605,14 @@
 </context>
 <context>
     <name>glory_automa/castle</name>
+    <message>
+        <source>In Age I the automa builds a city instead of a castle.</source>
+        <translation>В епоху I автома будує місто замість замку.</translation>
+    </message>
+    <message>
+        <source>Is it Age I?</source>
+        <translation>Чи триває епоха I?</translation>
+    </message>
     <message>
         <source>The seed builds a castle the way it builds a city; the one action cube on the new castle follows the city&apos;s.</source>
         <translation>Джерело будує замок так само, як місто; один кубик дії на новому замку — як у міста.</translation>
@@ -2645,12 +2661,24 @@
 </context>
 <context>
     <name>glory_automa/peasants</name>
+    <message>
+        <source>Does the automa have peasants left, and room on a priority hex next to one of its cities or castles?</source>
+        <translation>Чи має автома ще селян і місце на пріоритетному гексі поруч зі своїм містом чи замком?</translation>
+    </message>
     <message numerus="yes">
         <source>Peasants to place (one per automa city): {n}. Find the priority hex next to an automa city or castle. If more than one unit is trained, put one in an automa city or castle without an army and the rest on that hex. Put %n action cubes on the city area.</source>
         <translation>
             <numerusform>Селяни, яких треба розмістити (по одному на місто автоми): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубик дії на область міста.</numerusform>
             <numerusform>Селяни, яких треба розмістити (по одному на місто автоми): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубики дії на область міста.</numerusform>
             <numerusform>Селяни, яких треба розмістити (по одному на місто автоми): {n}. Знайдіть пріоритетний гекс поруч із містом чи замком автоми. Якщо тренуєте більше одного загону, розмістіть один у місті чи замку автоми без війська, а решту на цьому гексі. Покладіть %n кубиків дії на область міста.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
+        <translation>
+            <numerusform>Розмістіть {peasants} на пріоритетному гексі поруч із містом чи замком автоми — стільки, скільки в автоми міст. Покладіть %n кубик дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants} на пріоритетному гексі поруч із містом чи замком автоми — стільки, скільки в автоми міст. Покладіть %n кубики дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants} на пріоритетному гексі поруч із містом чи замком автоми — стільки, скільки в автоми міст. Покладіть %n кубиків дії на область міста.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -118,7 +118,7 @@
 <context>
     <name>glory_automa/ballista</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="17"/>
         <source>Place {units} on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
         <extracomment>node place (do); seed 003, Ballista</extracomment>
         <translation>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="17"/>
         <source>%n ballistas</source>
         <extracomment>part of the text of node place (do); seed 003, Ballista</extracomment>
         <translation>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="31"/>
         <source>Place {units} on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
         <extracomment>node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="31"/>
         <source>%n archer units</source>
         <extracomment>part of the text of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
@@ -226,7 +226,7 @@
 <context>
     <name>glory_automa/castle</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="45"/>
         <source>Move an unexhausted peasant there if needed, place a castle token and put %n action cube on it.</source>
         <extracomment>node build (do); seed 003, Castle (reconstructed)</extracomment>
         <translation>
@@ -250,11 +250,11 @@
 <context>
     <name>glory_automa/fight</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="38"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="39"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="48"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="50"/>
         <source>Add %n experience cubes to the bag (the priority number, one more under Autocracy).</source>
         <extracomment>node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
         <extracomment>node bag1 (do); seed 003, Two battles</extracomment>
@@ -305,18 +305,18 @@
 <context>
     <name>glory_automa/peasants</name>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
-        <source>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
-        <extracomment>node place (do); seed 003, Training</extracomment>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="12"/>
+        <source>Place {peasants} on the priority hex, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
+        <extracomment>node place (do); seed 003, Peasants</extracomment>
         <translation>
-            <numerusform>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cube on the city area.</numerusform>
-            <numerusform>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</numerusform>
+            <numerusform>Place {peasants} on the priority hex, as many as the automa&apos;s cities. Put %n action cube on the city area.</numerusform>
+            <numerusform>Place {peasants} on the priority hex, as many as the automa&apos;s cities. Put %n action cubes on the city area.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="12"/>
         <source>%n peasants</source>
-        <extracomment>part of the text of node place (do); seed 003, Training</extracomment>
+        <extracomment>part of the text of node place (do); seed 003, Peasants</extracomment>
         <translation>
             <numerusform>%n peasant</numerusform>
             <numerusform>%n peasants</numerusform>

@@ -291,7 +291,7 @@
         <location filename="../rules/glory_automa/pack.yaml" line="167"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
-        <translation>Wiersz: akcja główna</translation>
+        <translation>Wiersz akcji głównej</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="168"/>
@@ -1187,6 +1187,12 @@
         </translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/priority.py" line="270"/>
+        <source>Its form of government: {government}</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Jej forma rządów: {government}</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/priority.py" line="21"/>
         <location filename="../rules/glory_automa/priority.py" line="32"/>
         <source>none yet</source>
@@ -1211,6 +1217,12 @@
         <source>Last card of round 1: the reform replaces the main action</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Ostatnia karta rundy 1: reforma zastępuje akcję główną</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="269"/>
+        <source>The automa has no form of government yet</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Automa nie ma jeszcze formy rządów</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/state.py" line="322"/>
@@ -1304,11 +1316,10 @@
         <translation>Balista</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="11"/>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="12"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="47"/>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="22"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
         <source>Training</source>
@@ -1317,7 +1328,7 @@
         <translation>Szkolenie</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="31"/>
         <source>Main action cubes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1342,8 +1353,8 @@
     <message>
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="56"/>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="18"/>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="20"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="56"/>
         <location filename="../rules/glory_automa/charts/city.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="5"/>
@@ -1419,6 +1430,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="12"/>
         <source>Peasants</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1788,18 +1800,18 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="5"/>
-        <source>Is it Age I?</source>
+        <source>Is it Age {age}?</source>
         <extracomment>node age_one (check); seed 003, Ballista</extracomment>
-        <translation>Czy trwa epoka I?</translation>
+        <translation>Czy trwa epoka {age}?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="11"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="12"/>
         <source>Does the automa have a ballista left, and room on a priority hex next to one of its cities or castles?</source>
         <extracomment>node can (ask); seed 003, Training</extracomment>
         <translation>Czy automa ma jeszcze balistę i miejsce na priorytetowym heksie obok swojego miasta lub zamku?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="17"/>
         <source>Place {units} on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
         <extracomment>node place (do); seed 003, Ballista</extracomment>
         <translation>
@@ -1809,7 +1821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="17"/>
         <source>%n ballistas</source>
         <extracomment>part of the text of node place (do); seed 003, Ballista</extracomment>
         <translation>
@@ -1819,13 +1831,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="25"/>
-        <source>In Age I the automa trains archers instead. Does it have archers left, and room on a priority hex next to one of its cities or castles?</source>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="26"/>
+        <source>In Age {age} the automa trains archers instead. Does it have archers left, and room on a priority hex next to one of its cities or castles?</source>
         <extracomment>node archers_can (ask); seed 003, Ballista</extracomment>
-        <translation>W epoce I automa szkoli zamiast tego łuczników. Czy ma jeszcze łuczników i miejsce na priorytetowym heksie obok swojego miasta lub zamku?</translation>
+        <translation>W epoce {age} automa szkoli zamiast tego łuczników. Czy ma jeszcze łuczników i miejsce na priorytetowym heksie obok swojego miasta lub zamku?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="31"/>
         <source>Place {units} on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
         <extracomment>node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
@@ -1835,13 +1847,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="31"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>W przykładzie z zasad automa szkoli w jednej rundzie najpierw mieczników, potem łuczników i kładzie kostki łuczników na obszarze koszar, za drugim razem 2. Kostki za balistę trafiają na obszar warsztatu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="31"/>
         <source>%n archer units</source>
         <extracomment>part of the text of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
@@ -1851,13 +1863,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="47"/>
         <source>The automa cannot train this unit.</source>
         <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Automa nie może szkolić tego oddziału.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="47"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train this unit.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Zanotowano</translation>
@@ -2080,27 +2092,27 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="5"/>
-        <source>Is it Age I?</source>
+        <source>Is it Age {age}?</source>
         <extracomment>node age_one (check); seed 003, Castle</extracomment>
-        <translation>Czy trwa epoka I?</translation>
+        <translation>Czy trwa epoka {age}?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="11"/>
-        <source>In Age I the automa builds a city instead of a castle.</source>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="12"/>
+        <source>In Age {age} the automa builds a city instead of a castle.</source>
         <extracomment>node city_instead (do); seed 003, Castle</extracomment>
-        <translation>W epoce I automa buduje miasto zamiast zamku.</translation>
+        <translation>W epoce {age} automa buduje miasto zamiast zamku.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="20"/>
         <source>Does the automa have a castle token left?</source>
         <extracomment>node tokens (ask); seed 003, Structures</extracomment>
         <translation>Czy automa ma jeszcze żeton zamku?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="23"/>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="28"/>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="33"/>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="38"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="40"/>
         <source>Priority {pass} of the priority scale: find the nearest priority hex for a castle, as for a city. Is an automa peasant there, or can an unexhausted peasant get there?</source>
         <extracomment>node hex1 (ask); seed 003, Castle</extracomment>
         <extracomment>node hex2 (ask); seed 003, Castle</extracomment>
@@ -2109,7 +2121,7 @@
         <translation>Priorytet {pass} skali priorytetu: znajdź najbliższy priorytetowy heks dla zamku, jak dla miasta. Czy stoi tam chłop automy albo czy niewyczerpany chłop może tam dotrzeć?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="45"/>
         <source>Move an unexhausted peasant there if needed, place a castle token and put %n action cube on it.</source>
         <extracomment>node build (do); seed 003, Castle (reconstructed)</extracomment>
         <translation>
@@ -2119,19 +2131,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="45"/>
         <source>The rules build a castle the way they build a city; the one action cube on the new castle follows the city&apos;s.</source>
         <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
         <translation>Według zasad zamek buduje się tak samo jak miasto; na nowym zamku leży jedna kostka akcji, tak jak na mieście.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="56"/>
         <source>The automa cannot build a castle.</source>
         <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Automa nie może zbudować zamku.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="56"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a castle.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Zanotowano</translation>
@@ -2228,29 +2240,41 @@
         <translation>Stocz bitwę</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="6"/>
+        <source>Does the automa have a form of government yet?</source>
+        <extracomment>node government (check); seed 003, Two battles</extracomment>
+        <translation>Czy automa ma już formę rządów?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="11"/>
         <source>Fight the battle using the automa&apos;s form of government ({government}) and every technology of the automa that affects a battle, recovery and conversion included.</source>
         <extracomment>node resolve (do); seed 003, Two battles</extracomment>
         <translation>Stocz bitwę, korzystając z formy rządów automy ({government}) i z każdej technologii automy, która wpływa na bitwę, w tym na odzyskanie i konwersję.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="16"/>
+        <source>Fight the battle using every technology of the automa that affects a battle, recovery and conversion included. The automa has no form of government yet.</source>
+        <extracomment>node resolve_none (do); seed 003, Two battles</extracomment>
+        <translation>Stocz bitwę, korzystając z każdej technologii automy, która wpływa na bitwę, w tym na odzyskanie i konwersję. Automa nie ma jeszcze formy rządów.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="20"/>
         <source>Does the automa have experience cubes and no political crisis?</source>
         <extracomment>node experience (ask); seed 003, Two battles</extracomment>
         <translation>Czy automa ma kostki doświadczenia i nie ma kryzysu politycznego?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="14"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="24"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Two battles</extracomment>
         <translation>Czy karty automy są wprowadzone?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="38"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="39"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="48"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="50"/>
         <source>Add %n experience cubes to the bag (the priority number, one more under Autocracy).</source>
         <extracomment>node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
         <extracomment>node bag1 (do); seed 003, Two battles</extracomment>
@@ -2264,55 +2288,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="29"/>
         <source>The Automa appendix says only &apos;the priority number&apos;: use the first priority number of the active card.</source>
         <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Dodatek o automie mówi tylko o „priorytetowym numerze”: użyj pierwszego priorytetowego numeru aktywnej karty.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>What is the first priority number on the active card?</source>
         <extracomment>node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Jaki jest pierwszy priorytetowy numer na aktywnej karcie?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>The Automa appendix says only &apos;the priority number&apos;: use the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Dodatek o automie mówi tylko o „priorytetowym numerze”: użyj pierwszego.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="41"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="51"/>
         <source>Take as many cubes out of the bag as the battle allows.</source>
         <extracomment>node draw (do); seed 003, Two battles</extracomment>
         <translation>Wyciągnij z worka tyle kostek, ile pozwala bitwa.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="55"/>
         <source>The automa gains experience for the effects of its form of government and technologies.</source>
         <extracomment>node gain (do); seed 003, Two battles</extracomment>
         <translation>Automa otrzymuje doświadczenie za efekty swojej formy rządów i technologii.</translation>
@@ -2513,24 +2537,24 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
-        <source>Does the automa have peasants left, and room on a priority hex next to one of its cities or castles?</source>
+        <source>Does the automa have peasants left, and room for them around its cities?</source>
         <extracomment>node can (ask); seed 003, Training</extracomment>
-        <translation>Czy automa ma jeszcze chłopów i miejsce na priorytetowym heksie obok swojego miasta lub zamku?</translation>
+        <translation>Czy automa ma jeszcze chłopów i miejsce dla nich wokół swoich miast?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
-        <source>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
-        <extracomment>node place (do); seed 003, Training</extracomment>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="12"/>
+        <source>Place {peasants} on the priority hex, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
+        <extracomment>node place (do); seed 003, Peasants</extracomment>
         <translation>
-            <numerusform>Umieść {peasants} na priorytetowym heksie obok miasta lub zamku automy — tyle, ile automa ma miast. Połóż %n kostkę akcji na obszarze miasta.</numerusform>
-            <numerusform>Umieść {peasants} na priorytetowym heksie obok miasta lub zamku automy — tyle, ile automa ma miast. Połóż %n kostki akcji na obszarze miasta.</numerusform>
-            <numerusform>Umieść {peasants} na priorytetowym heksie obok miasta lub zamku automy — tyle, ile automa ma miast. Połóż %n kostek akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants} na priorytetowym heksie — tyle, ile automa ma miast. Połóż %n kostkę akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants} na priorytetowym heksie — tyle, ile automa ma miast. Połóż %n kostki akcji na obszarze miasta.</numerusform>
+            <numerusform>Umieść {peasants} na priorytetowym heksie — tyle, ile automa ma miast. Połóż %n kostek akcji na obszarze miasta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="12"/>
         <source>%n peasants</source>
-        <extracomment>part of the text of node place (do); seed 003, Training</extracomment>
+        <extracomment>part of the text of node place (do); seed 003, Peasants</extracomment>
         <translation>
             <numerusform>%n chłopa</numerusform>
             <numerusform>%n chłopów</numerusform>
@@ -2538,13 +2562,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="22"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="25"/>
         <source>The automa cannot train peasants.</source>
         <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Automa nie może szkolić chłopów.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="22"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="25"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train peasants.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Zanotowano</translation>

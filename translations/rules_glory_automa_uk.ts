@@ -291,7 +291,7 @@
         <location filename="../rules/glory_automa/pack.yaml" line="167"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
-        <translation>Рядок: основна дія</translation>
+        <translation>Рядок основної дії</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="168"/>
@@ -1187,6 +1187,12 @@
         </translation>
     </message>
     <message>
+        <location filename="../rules/glory_automa/priority.py" line="270"/>
+        <source>Its form of government: {government}</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Її форма правління: {government}</translation>
+    </message>
+    <message>
         <location filename="../rules/glory_automa/priority.py" line="21"/>
         <location filename="../rules/glory_automa/priority.py" line="32"/>
         <source>none yet</source>
@@ -1211,6 +1217,12 @@
         <source>Last card of round 1: the reform replaces the main action</source>
         <extracomment>message of priority.py</extracomment>
         <translation>Остання карта раунду 1: реформа замість основної дії</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/priority.py" line="269"/>
+        <source>The automa has no form of government yet</source>
+        <extracomment>message of priority.py</extracomment>
+        <translation>Автома ще не має форми правління</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/state.py" line="322"/>
@@ -1304,11 +1316,10 @@
         <translation>Баліста</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="11"/>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="12"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="47"/>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="22"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="25"/>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/swordsmen.yaml" line="23"/>
         <source>Training</source>
@@ -1317,7 +1328,7 @@
         <translation>Тренування</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="31"/>
         <source>Main action cubes</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1342,8 +1353,8 @@
     <message>
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/buildings.yaml" line="56"/>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="18"/>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="20"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="56"/>
         <location filename="../rules/glory_automa/charts/city.yaml" line="5"/>
         <location filename="../rules/glory_automa/charts/city.yaml" line="47"/>
         <location filename="../rules/glory_automa/charts/wonder.yaml" line="5"/>
@@ -1419,6 +1430,7 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="1"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="12"/>
         <source>Peasants</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 003, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1788,18 +1800,18 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/ballista.yaml" line="5"/>
-        <source>Is it Age I?</source>
+        <source>Is it Age {age}?</source>
         <extracomment>node age_one (check); seed 003, Ballista</extracomment>
-        <translation>Чи триває епоха I?</translation>
+        <translation>Чи триває епоха {age}?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="11"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="12"/>
         <source>Does the automa have a ballista left, and room on a priority hex next to one of its cities or castles?</source>
         <extracomment>node can (ask); seed 003, Training</extracomment>
         <translation>Чи має автома ще балісту і місце на пріоритетному гексі поруч зі своїм містом чи замком?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="17"/>
         <source>Place {units} on the priority hex next to an automa city or castle. Put %n action cubes on the workshop area.</source>
         <extracomment>node place (do); seed 003, Ballista</extracomment>
         <translation>
@@ -1809,7 +1821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="16"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="17"/>
         <source>%n ballistas</source>
         <extracomment>part of the text of node place (do); seed 003, Ballista</extracomment>
         <translation>
@@ -1819,13 +1831,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="25"/>
-        <source>In Age I the automa trains archers instead. Does it have archers left, and room on a priority hex next to one of its cities or castles?</source>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="26"/>
+        <source>In Age {age} the automa trains archers instead. Does it have archers left, and room on a priority hex next to one of its cities or castles?</source>
         <extracomment>node archers_can (ask); seed 003, Ballista</extracomment>
-        <translation>В епоху I автома натомість тренує лучників. Чи має вона ще лучників і місце на пріоритетному гексі поруч зі своїм містом чи замком?</translation>
+        <translation>В епоху {age} автома натомість тренує лучників. Чи має вона ще лучників і місце на пріоритетному гексі поруч зі своїм містом чи замком?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="31"/>
         <source>Place {units} on the priority hex next to an automa city or castle. Put %n action cubes on the barracks area.</source>
         <extracomment>node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
@@ -1835,13 +1847,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="31"/>
         <source>The rules&apos; own example trains swordsmen and then archers in one round and puts the archers&apos; cubes on the barracks area, 2 the second time. The ballista goes to the workshop area.</source>
         <extracomment>note of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>У прикладі з правил автома в одному раунді тренує спершу мечників, потім лучників і кладе кубики за лучників на область казарм — цього разу вже 2. Кубики за балісту кладуть на область майстерні.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="31"/>
         <source>%n archer units</source>
         <extracomment>part of the text of node archers (do); seed 003, Main action cubes (reconstructed)</extracomment>
         <translation>
@@ -1851,13 +1863,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="47"/>
         <source>The automa cannot train this unit.</source>
         <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Автома не може тренувати цей загін.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/ballista.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/ballista.yaml" line="47"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train this unit.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Зрозуміло</translation>
@@ -2080,27 +2092,27 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/castle.yaml" line="5"/>
-        <source>Is it Age I?</source>
+        <source>Is it Age {age}?</source>
         <extracomment>node age_one (check); seed 003, Castle</extracomment>
-        <translation>Чи триває епоха I?</translation>
+        <translation>Чи триває епоха {age}?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="11"/>
-        <source>In Age I the automa builds a city instead of a castle.</source>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="12"/>
+        <source>In Age {age} the automa builds a city instead of a castle.</source>
         <extracomment>node city_instead (do); seed 003, Castle</extracomment>
-        <translation>В епоху I автома будує місто замість замку.</translation>
+        <translation>В епоху {age} автома будує місто замість замку.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="18"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="20"/>
         <source>Does the automa have a castle token left?</source>
         <extracomment>node tokens (ask); seed 003, Structures</extracomment>
         <translation>Чи має автома ще жетон замку?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="23"/>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="28"/>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="33"/>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="38"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="25"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="30"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="35"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="40"/>
         <source>Priority {pass} of the priority scale: find the nearest priority hex for a castle, as for a city. Is an automa peasant there, or can an unexhausted peasant get there?</source>
         <extracomment>node hex1 (ask); seed 003, Castle</extracomment>
         <extracomment>node hex2 (ask); seed 003, Castle</extracomment>
@@ -2109,7 +2121,7 @@
         <translation>Пріоритет {pass} шкали пріоритету: знайдіть найближчий пріоритетний гекс для замку, як для міста. Чи стоїть там селянин автоми або чи може туди дістатися невиснажений селянин?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="45"/>
         <source>Move an unexhausted peasant there if needed, place a castle token and put %n action cube on it.</source>
         <extracomment>node build (do); seed 003, Castle (reconstructed)</extracomment>
         <translation>
@@ -2119,19 +2131,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="43"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="45"/>
         <source>The rules build a castle the way they build a city; the one action cube on the new castle follows the city&apos;s.</source>
         <extracomment>note of node build (do); seed 003, Castle (reconstructed)</extracomment>
         <translation>За правилами замок будують так само, як місто; на новому замку лежить один кубик дії, як і на місті.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="56"/>
         <source>The automa cannot build a castle.</source>
         <extracomment>node cannot (check); seed 003, Structures</extracomment>
         <translation>Автома не може збудувати замок.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/castle.yaml" line="54"/>
+        <location filename="../rules/glory_automa/charts/castle.yaml" line="56"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot build a castle.&apos;; node cannot (check); seed 003, Structures</extracomment>
         <translation>Зрозуміло</translation>
@@ -2228,29 +2240,41 @@
         <translation>Проведення битви</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="5"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="6"/>
+        <source>Does the automa have a form of government yet?</source>
+        <extracomment>node government (check); seed 003, Two battles</extracomment>
+        <translation>Чи має автома вже форму правління?</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="11"/>
         <source>Fight the battle using the automa&apos;s form of government ({government}) and every technology of the automa that affects a battle, recovery and conversion included.</source>
         <extracomment>node resolve (do); seed 003, Two battles</extracomment>
         <translation>Проведіть битву, скориставшись властивостями форми правління автоми ({government}) та всіх її технологій, що можуть вплинути на хід битви, включно з відновленням чи конверсією.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="16"/>
+        <source>Fight the battle using every technology of the automa that affects a battle, recovery and conversion included. The automa has no form of government yet.</source>
+        <extracomment>node resolve_none (do); seed 003, Two battles</extracomment>
+        <translation>Проведіть битву, скориставшись усіма технологіями автоми, що можуть вплинути на хід битви, включно з відновленням чи конверсією. Форми правління в автоми ще немає.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="20"/>
         <source>Does the automa have experience cubes and no political crisis?</source>
         <extracomment>node experience (ask); seed 003, Two battles</extracomment>
         <translation>Чи має автома кубики досвіду і чи немає в неї політичної кризи?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="14"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="24"/>
         <source>Are the automa&apos;s cards keyed in?</source>
         <extracomment>node keyed (check); seed 003, Two battles</extracomment>
         <translation>Чи введено карти автоми?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="38"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="39"/>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="40"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="29"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="47"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="48"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="49"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="50"/>
         <source>Add %n experience cubes to the bag (the priority number, one more under Autocracy).</source>
         <extracomment>node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
         <extracomment>node bag1 (do); seed 003, Two battles</extracomment>
@@ -2264,55 +2288,55 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="19"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="29"/>
         <source>The Automa appendix says only &apos;the priority number&apos;: use the first priority number of the active card.</source>
         <extracomment>note of node bag_keyed (do); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Додаток про автому каже лише про «пріоритетний номер»: використайте перший пріоритетний номер активної карти.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>What is the first priority number on the active card?</source>
         <extracomment>node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Який перший пріоритетний номер на активній карті?</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>The Automa appendix says only &apos;the priority number&apos;: use the first one.</source>
         <extracomment>note of node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>Додаток про автому каже лише про «пріоритетний номер»: використайте перший.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>1</source>
         <extracomment>answer &apos;1&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>1</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>2</source>
         <extracomment>answer &apos;2&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>3</source>
         <extracomment>answer &apos;3&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="27"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="37"/>
         <source>4</source>
         <extracomment>answer &apos;4&apos; to &apos;What is the first priority number on the active card?&apos;; node number (ask); seed 003, Two battles (reconstructed)</extracomment>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="41"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="51"/>
         <source>Take as many cubes out of the bag as the battle allows.</source>
         <extracomment>node draw (do); seed 003, Two battles</extracomment>
         <translation>Витягніть з мішка стільки кубиків, скільки дозволяє битва.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="45"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="55"/>
         <source>The automa gains experience for the effects of its form of government and technologies.</source>
         <extracomment>node gain (do); seed 003, Two battles</extracomment>
         <translation>Автома отримує досвід за ефекти своєї форми правління та технологій.</translation>
@@ -2513,24 +2537,24 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/peasants.yaml" line="5"/>
-        <source>Does the automa have peasants left, and room on a priority hex next to one of its cities or castles?</source>
+        <source>Does the automa have peasants left, and room for them around its cities?</source>
         <extracomment>node can (ask); seed 003, Training</extracomment>
-        <translation>Чи має автома ще селян і місце на пріоритетному гексі поруч зі своїм містом чи замком?</translation>
+        <translation>Чи має автома ще селян і місце для них навколо своїх міст?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
-        <source>Place {peasants} on the priority hex next to an automa city or castle, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
-        <extracomment>node place (do); seed 003, Training</extracomment>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="12"/>
+        <source>Place {peasants} on the priority hex, as many as the automa&apos;s cities. Put %n action cubes on the city area.</source>
+        <extracomment>node place (do); seed 003, Peasants</extracomment>
         <translation>
-            <numerusform>Розмістіть {peasants} на пріоритетному гексі поруч із містом чи замком автоми — стільки, скільки в автоми міст. Покладіть %n кубик дії на область міста.</numerusform>
-            <numerusform>Розмістіть {peasants} на пріоритетному гексі поруч із містом чи замком автоми — стільки, скільки в автоми міст. Покладіть %n кубики дії на область міста.</numerusform>
-            <numerusform>Розмістіть {peasants} на пріоритетному гексі поруч із містом чи замком автоми — стільки, скільки в автоми міст. Покладіть %n кубиків дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants} на пріоритетному гексі — стільки, скільки в автоми міст. Покладіть %n кубик дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants} на пріоритетному гексі — стільки, скільки в автоми міст. Покладіть %n кубики дії на область міста.</numerusform>
+            <numerusform>Розмістіть {peasants} на пріоритетному гексі — стільки, скільки в автоми міст. Покладіть %n кубиків дії на область міста.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="10"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="12"/>
         <source>%n peasants</source>
-        <extracomment>part of the text of node place (do); seed 003, Training</extracomment>
+        <extracomment>part of the text of node place (do); seed 003, Peasants</extracomment>
         <translation>
             <numerusform>%n селянина</numerusform>
             <numerusform>%n селян</numerusform>
@@ -2538,13 +2562,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="22"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="25"/>
         <source>The automa cannot train peasants.</source>
         <extracomment>node cannot (check); seed 003, Training</extracomment>
         <translation>Автома не може тренувати селян.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/peasants.yaml" line="22"/>
+        <location filename="../rules/glory_automa/charts/peasants.yaml" line="25"/>
         <source>Noted</source>
         <extracomment>answer &apos;ok&apos; to &apos;The automa cannot train peasants.&apos;; node cannot (check); seed 003, Training</extracomment>
         <translation>Зрозуміло</translation>
@@ -2946,13 +2970,13 @@
         <location filename="../rules/glory_automa/charts/setup.yaml" line="14"/>
         <source>Give the automa its colour ({colour}) and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
         <extracomment>node colour (do); seed 003, Setup</extracomment>
-        <translation>Дайте автомі її колір ({colour}) і покладіть її споруди та загони біля її планшета. Будівлі можна не розкладати по областях планшета.</translation>
+        <translation>Дайте автомі її колір ({colour}) і покладіть її споруди та загони біля її планшета. Будівлі не обов’язково розкладати по областях планшета.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/setup.yaml" line="19"/>
         <source>Choose a colour for the automa and put its structures and units next to its board. The buildings need not be sorted onto the board areas.</source>
         <extracomment>node colour_choose (do); seed 003, Setup</extracomment>
-        <translation>Оберіть автомі колір і покладіть її споруди та загони біля її планшета. Будівлі не треба розкладати по його областях.</translation>
+        <translation>Оберіть автомі колір і покладіть її споруди та загони біля її планшета. Будівлі не обов’язково розкладати по областях планшета.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/glory_automa/charts/setup.yaml" line="23"/>

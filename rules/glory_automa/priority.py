@@ -261,6 +261,15 @@ def government(ctx: GaCtx) -> Message:
     return government_label(ctx, ctx.bot["government"])
 
 
+@predicate("has_government")
+def has_government(ctx: GaCtx) -> tuple[str, Message]:
+    """Whether the automa has a form of government: none before the reform (seed 003, Reform)."""
+    gid = str(ctx.bot["government"])
+    if gid == "none":
+        return "no", ctx.msg("The automa has no form of government yet")
+    return "yes", ctx.msg("Its form of government: {government}", government=government_label(ctx, gid))
+
+
 @value("religion")
 def religion(ctx: GaCtx) -> Message:
     """The automa's religion, to show in a step."""

@@ -90,6 +90,28 @@ def test_glory_ukrainian_uses_the_booklets_words(wrong: str, why: str) -> None:
     assert not wrong_forms(uk, wrong), why
 
 
+def test_the_mat_names_the_line_of_the_main_action() -> None:
+    """Seed 003, «Основна дія»: the arrow points at the main action; the mat field is the number
+    of the line that carries it. «Рядок: основна дія 2» read as a main action called "2"."""
+    uk = catalogue("rules_glory_automa_uk.ts")
+    pl = catalogue("rules_glory_automa_pl.ts")
+    assert translation(uk, "glory_automa", "Main action line") == "Рядок основної дії"
+    assert translation(pl, "glory_automa", "Main action line") == "Wiersz akcji głównej"
+
+
+def test_glory_ukrainian_has_no_latin_letter_but_the_games_title() -> None:
+    """Seed 003 writes the Age «в І епосі» (Cyrillic); the steps wrote «епоха I» with a Latin I."""
+    uk = catalogue("rules_glory_automa_uk.ts")
+    latin = re.compile(r"[A-Za-z]")
+    bad = [
+        f"{e.context}: {form[:80]}"
+        for e in uk
+        for form in e.forms()
+        if latin.search(re.sub(r"\{\w+\}|%n|Glory of Civilizations", "", form))
+    ]
+    assert not bad, bad
+
+
 # --- Root Clockwork bots, Polish (seed 001) ------------------------------------------------------
 
 

@@ -90,7 +90,7 @@ def test_city_with_no_reachable_hex_falls_down__seed003_city() -> None:
 def test_castle_in_age_one_builds_a_city__seed003_castle() -> None:
     s = _ready(age=1)
     shown = _turn(s, ["castle", "yes", "no", "yes"])
-    assert shown.has("In Age I the automa builds a city instead of a castle.")
+    assert shown.has("In Age 1 the automa builds a city instead of a castle.")
     assert (bot(s)["cities"], bot(s)["castles"]) == (2, 0)
 
 
@@ -166,7 +166,7 @@ def test_swordsmen_equal_the_age_number_on_barracks__seed003_swordsmen(age: int)
 def test_ballista_is_archers_in_age_one__seed003_ballista() -> None:
     s = _ready(age=1)
     shown = _turn(s, ["ballista", "yes", "no"])
-    assert shown.has("In Age I the automa trains archers instead")
+    assert shown.has("In Age 1 the automa trains archers instead")
     assert shown.has("Place 1 archer unit on the priority hex")
     s2 = _ready(age=2)
     assert _turn(s2, ["ballista", "yes", "no"]).has("Place 1 ballista on the priority hex")
@@ -178,8 +178,18 @@ def test_peasants_equal_the_number_of_cities__seed003_peasants() -> None:
     _turn(s, ["city", "yes", "no", "yes"])
     _turn(s, ["city", "yes", "no", "yes"])
     shown = _turn(s, ["peasants", "yes"])
-    assert shown.has("Place 3 peasants on the priority hex next to an automa city or castle, as many as the")
+    assert shown.has("Place 3 peasants on the priority hex, as many as the automa's cities.")
     assert shown.has("on the city area")
+
+
+def test_peasants_go_to_the_priority_hex_not_next_to_a_castle__seed003_peasants() -> None:
+    """003, Training: the hex next to a city or castle is found «перед тренуванням військових
+    загонів»; Peasants say only «на пріоритетний гекс», and any training falls down when no room
+    is left around the automa's cities. The peasants' steps named a city or castle."""
+    s = _ready()
+    shown = _turn(s, ["peasants", "yes"])
+    assert shown.has("Does the automa have peasants left, and room for them around its cities?")
+    assert not shown.has("castle")
 
 
 def test_training_peasants_is_no_military_training_no_attack_follows__seed003_training() -> None:
@@ -195,7 +205,19 @@ def test_training_then_attack_when_enemies_in_reach__seed003_attack_after_traini
     s = _ready()
     shown = _turn(s, ["swordsmen", "yes", "yes", "no"])
     assert shown.has("Maneuver and attack the nearest target in the priority direction.")
-    assert shown.has("Fight the battle using the automa's form of government (none yet)")
+    assert shown.has("Fight the battle using every technology of the automa")
+
+
+def test_a_battle_before_the_reform_names_no_form_of_government__seed003_two_battles() -> None:
+    """003, Two battles: the battle uses «властивостями форми правління та всіх технологій»; before
+    the reform (003, Reform: end of round 1) there is none, and the step said «(none yet)»."""
+    s = _ready()
+    shown = _turn(s, ["swordsmen", "yes", "yes", "no"])
+    assert shown.has("The automa has no form of government yet.")
+    assert not shown.has("form of government (")
+    s.apply({"type": "correct", "bot": "a", "path": "government", "value": "democracy"})
+    shown = _turn(s, ["swordsmen", "yes", "yes", "no"])
+    assert shown.has("Fight the battle using the automa's form of government (Democracy)")
 
 
 def test_no_units_left_falls_down__seed003_training() -> None:
