@@ -589,12 +589,29 @@
     </message>
 </context>
 <context>
+    <name>root_clockwork/vagabot_turn</name>
+    <message numerus="yes">
+        <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
+        <translation>
+            <numerusform>Evening, Refresh: turn %n exhausted, undamaged item face up (fewer while any item is damaged).</numerusform>
+            <numerusform>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>root_clockwork/vb_aid</name>
     <message numerus="yes">
         <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</source>
         <translation>
             <numerusform>Aid: exhaust %n item and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</numerusform>
             <numerusform>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored} (Helper: one more). The player draws twice {cards}; a bot draws none and scores one VP instead. VP now: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
+        <translation>
+            <numerusform>Aid: exhaust %n item and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</numerusform>
+            <numerusform>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3841,6 +3841,10 @@
         <translation>9</translation>
     </message>
     <message>
+        <source>Ask</source>
+        <translation>Zapytaj</translation>
+    </message>
+    <message>
         <source>Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?</source>
         <translation>Wielka Czystka: czy pionek Włóczęgobota był na tej polanie? Który bot?</translation>
     </message>
@@ -4646,6 +4650,18 @@
         <translation>6</translation>
     </message>
     <message>
+        <source>Ask</source>
+        <translation>Zapytaj</translation>
+    </message>
+    <message>
+        <source>Is the VP of the space to score still unknown?</source>
+        <translation>Czy liczba PZ na polu, za które bot otrzymuje punkty, jest jeszcze nieznana?</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>Znana</translation>
+    </message>
+    <message>
         <source>Noted</source>
         <translation>Zanotowano</translation>
     </message>
@@ -4682,6 +4698,14 @@
     <message>
         <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
         <translation>Poszukiwacz Przygód: czy Włóczęgobot ma niewyczerpane przedmioty ({n}) na kolejną Misję?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
+        <translation>
+            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpany, nieuszkodzony przedmiot odkrytą stroną do góry (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpane, nieuszkodzone przedmioty odkrytą stroną do góry (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpanych, nieuszkodzonych przedmiotów odkrytą stroną do góry (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
@@ -4720,6 +4744,14 @@
             <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
             <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
             <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored} (Pomocnik: o jeden więcej). Gracz dobiera dwa razy {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa. PZ teraz: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
+        <translation>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

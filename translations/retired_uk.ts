@@ -3841,6 +3841,10 @@
         <translation>9</translation>
     </message>
     <message>
+        <source>Ask</source>
+        <translation>Запитати</translation>
+    </message>
+    <message>
         <source>Full Removal: was the Vagabot&apos;s pawn in that clearing? Which bot?</source>
         <translation>Велика чистка: чи була фігурка Волоцюгобота на цій галявині? Який бот?</translation>
     </message>
@@ -4646,6 +4650,18 @@
         <translation>6</translation>
     </message>
     <message>
+        <source>Ask</source>
+        <translation>Запитати</translation>
+    </message>
+    <message>
+        <source>Is the VP of the space to score still unknown?</source>
+        <translation>Чи кількість ПО на полі, за яке бот отримує очки, ще невідома?</translation>
+    </message>
+    <message>
+        <source>Known</source>
+        <translation>Відома</translation>
+    </message>
+    <message>
         <source>Noted</source>
         <translation>Записано</translation>
     </message>
@@ -4682,6 +4698,14 @@
     <message>
         <source>Adventurer: has the Vagabot {n} unexhausted items for another quest?</source>
         <translation>Шукач пригод: чи має Волоцюгобот невиснажені предмети ({n}) на ще одне завдання?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
+        <translation>
+            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажений непошкоджений предмет (менше, якщо бот має хоча б один пошкоджений предмет).</numerusform>
+            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажені непошкоджені предмети (менше, якщо бот має хоча б один пошкоджений предмет).</numerusform>
+            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажених непошкоджених предметів (менше, якщо бот має хоча б один пошкоджений предмет).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nightmare: the bot scores {n} VP at the end of Evening. VP now: {vp}.</source>
@@ -4720,6 +4744,14 @@
             <numerusform>Допомога: виснажте %n предмет і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
             <numerusform>Допомога: виснажте %n предмети і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
             <numerusform>Допомога: виснажте %n предметів і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored} (Помічник: на одне більше). Гравець добирає двічі {cards}; бот не добирає карт, а отримує одне переможне очко. ПО тепер: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
+        <translation>
+            <numerusform>Допомога: виснажте %n предмет і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards}; бот не добирає карт, а отримує одне переможне очко (Погана спритність рук). ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предмети і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards}; бот не добирає карт, а отримує одне переможне очко (Погана спритність рук). ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предметів і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards}; бот не добирає карт, а отримує одне переможне очко (Погана спритність рук). ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

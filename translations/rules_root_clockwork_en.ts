@@ -32,7 +32,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/common.py" line="534"/>
-        <location filename="../rules/root_clockwork/vagabot.py" line="185"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="202"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
         <extracomment>message of vagabot.py</extracomment>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="35"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="49"/>
         <source>Place {each} in each of those clearings, and one more in each of the %n highest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="22"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="24"/>
         <source>Place {each} in each of those %n clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="26"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="28"/>
         <source>Place one in each of the %n highest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -96,7 +96,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="29"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="38"/>
+        <source>Place one in each of those clearings, and one more in each of the %n highest-priority of them.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Place one in each of those clearings, and one more in the highest-priority of them.</numerusform>
+            <numerusform>Place one in each of those clearings, and one more in each of the %n highest-priority of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="43"/>
         <source>Place {each} in each of those clearings, and one more in each of the %n lowest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -105,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="122"/>
         <source>No building placed; %n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -114,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="137"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="151"/>
         <source>%n buildings</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -123,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="141"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="155"/>
         <source>%n building types there: one at random</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -132,7 +141,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="25"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="23"/>
+        <source>Place one in each of those %n clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Place one in that clearing.</numerusform>
+            <numerusform>Place one in each of those %n clearings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="27"/>
         <source>Place one in each of the %n lowest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -141,7 +159,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="107"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="33"/>
+        <source>Place one in each of those clearings, and one more in each of the %n lowest-priority of them.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Place one in each of those clearings, and one more in the lowest-priority of them.</numerusform>
+            <numerusform>Place one in each of those clearings, and one more in each of the %n lowest-priority of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="121"/>
         <source>%n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -150,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="138"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="152"/>
         <source>%n hits left, {buildings} there</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -177,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="118"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="122"/>
         <source>%n unexhausted left</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -186,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="125"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="129"/>
         <source>%n unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -195,7 +222,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="132"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="136"/>
+        <source>%n items on the mat</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>
+            <numerusform>%n item on the mat</numerusform>
+            <numerusform>%n items on the mat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="149"/>
         <source>%n undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -204,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="140"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="157"/>
         <source>%n damaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -213,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="186"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="203"/>
         <source>%n cards</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -433,7 +469,7 @@
         <extracomment>variant &apos;challenging&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Loyal Viziers: tuck %n Loyal Vizier card under the faction board in the rightmost Decree column (bird), symbols showing.</numerusform>
+            <numerusform>Loyal Viziers: tuck %n Loyal Vizier card under the faction board in the rightmost Decree column (bird), its symbol showing.</numerusform>
             <numerusform>Loyal Viziers: tuck %n Loyal Vizier cards under the faction board in the rightmost Decree column (bird), symbols showing.</numerusform>
         </translation>
     </message>
@@ -1016,14 +1052,14 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
+        <source>Evening, Refresh: turn %n exhausted, undamaged items face up ({why}).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;challenging&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Evening, Refresh: turn %n exhausted, undamaged item face up (fewer while any item is damaged).</numerusform>
-            <numerusform>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</numerusform>
+            <numerusform>Evening, Refresh: turn %n exhausted, undamaged item face up ({why}).</numerusform>
+            <numerusform>Evening, Refresh: turn %n exhausted, undamaged items face up ({why}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1075,16 +1111,25 @@
 <context>
     <name>root_clockwork/vb_aid</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="17"/>
-        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
-        <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
+        <source>Aid: the Vagabot&apos;s mat already counts %n items, the most it holds, so no item is left for the bot to take: it exhausts nothing and nobody draws. If that count is wrong, correct it on the mat.</source>
+        <extracomment>node full (do); seed 001, 7.5.3 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Aid: exhaust %n item and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</numerusform>
-            <numerusform>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</numerusform>
+            <numerusform>Aid: the Vagabot&apos;s mat already counts %n item, the most it holds, so no item is left for the bot to take: it exhausts nothing and nobody draws. If that count is wrong, correct it on the mat.</numerusform>
+            <numerusform>Aid: the Vagabot&apos;s mat already counts %n items, the most it holds, so no item is left for the bot to take: it exhausts nothing and nobody draws. If that count is wrong, correct it on the mat.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="33"/>
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards} (a bot the Vagabot aided draws none and scores one VP instead: Poor Manual Dexterity). VP now: {vp}.</source>
+        <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
+        <translation>
+            <numerusform>Aid: exhaust %n item and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards} (a bot the Vagabot aided draws none and scores one VP instead: Poor Manual Dexterity). VP now: {vp}.</numerusform>
+            <numerusform>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards} (a bot the Vagabot aided draws none and scores one VP instead: Poor Manual Dexterity). VP now: {vp}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="52"/>
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -1243,7 +1288,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="79"/>
+        <source>Explore: the Vagabot&apos;s mat already counts %n items, the most it holds, so no item is left for the bot to take: it exhausts nothing. If that count is wrong, correct it on the mat.</source>
+        <extracomment>node full (do); seed 001, 7.5.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Explore: the Vagabot&apos;s mat already counts %n item, the most it holds, so no item is left for the bot to take: it exhausts nothing. If that count is wrong, correct it on the mat.</numerusform>
+            <numerusform>Explore: the Vagabot&apos;s mat already counts %n items, the most it holds, so no item is left for the bot to take: it exhausts nothing. If that count is wrong, correct it on the mat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="87"/>
         <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
         <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
         <translation>

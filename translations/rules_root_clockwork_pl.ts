@@ -713,7 +713,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="394"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="395"/>
         <source>number</source>
         <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -756,6 +756,12 @@
         <source>what is picked</source>
         <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>to, co losujesz</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="394"/>
+        <source>reason</source>
+        <extracomment>the name of the value {why} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>powód</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="23"/>
@@ -1064,7 +1070,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/common.py" line="534"/>
-        <location filename="../rules/root_clockwork/vagabot.py" line="185"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="202"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
         <extracomment>message of vagabot.py</extracomment>
@@ -1176,21 +1182,21 @@
         <source>clearing of any suit</source>
         <comment>nominative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polana (dowolny symbol)</translation>
+        <translation>polana</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="148"/>
         <source>clearing of any suit</source>
         <comment>genitive</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polany (dowolny symbol)</translation>
+        <translation>polany</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="149"/>
         <source>clearing of any suit</source>
         <comment>locative</comment>
         <extracomment>message of common.py</extracomment>
-        <translation>polanie (dowolny symbol)</translation>
+        <translation>polanie</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/eyrie.py" line="74"/>
@@ -1213,7 +1219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="35"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="49"/>
         <source>Place {each} in each of those clearings, and one more in each of the %n highest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1229,7 +1235,7 @@
         <translation>Nie umieszczaj wojowników.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="22"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="24"/>
         <source>Place {each} in each of those %n clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1239,7 +1245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="26"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="28"/>
         <source>Place one in each of the %n highest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1249,7 +1255,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="29"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="38"/>
+        <source>Place one in each of those clearings, and one more in each of the %n highest-priority of them.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Umieść po jednym na każdej z tych polan i jeszcze jednego na tej z nich, która ma najwyższy Priorytet.</numerusform>
+            <numerusform>Umieść po jednym na każdej z tych polan i jeszcze po jednym na %n z nich o najwyższym Priorytecie.</numerusform>
+            <numerusform>Umieść po jednym na każdej z tych polan i jeszcze po jednym na %n z nich o najwyższym Priorytecie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="43"/>
         <source>Place {each} in each of those clearings, and one more in each of the %n lowest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1259,19 +1275,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="95"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: na Mapie {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="97"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="111"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>na Mapie: {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="122"/>
         <source>No building placed; %n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1281,7 +1297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="137"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="151"/>
         <source>%n buildings</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1291,7 +1307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="141"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="155"/>
         <source>%n building types there: one at random</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1301,7 +1317,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="25"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="23"/>
+        <source>Place one in each of those %n clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Umieść jednego na tej polanie.</numerusform>
+            <numerusform>Umieść po jednym na każdej z tych %n polan.</numerusform>
+            <numerusform>Umieść po jednym na każdej z tych %n polan.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="27"/>
         <source>Place one in each of the %n lowest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1310,20 +1336,30 @@
             <numerusform>Umieść po jednym na %n z tych polan o najniższym Priorytecie.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="33"/>
+        <source>Place one in each of those clearings, and one more in each of the %n lowest-priority of them.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Umieść po jednym na każdej z tych polan i jeszcze jednego na tej z nich, która ma najniższy Priorytet.</numerusform>
+            <numerusform>Umieść po jednym na każdej z tych polan i jeszcze po jednym na %n z nich o najniższym Priorytecie.</numerusform>
+            <numerusform>Umieść po jednym na każdej z tych polan i jeszcze po jednym na %n z nich o najniższym Priorytecie.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="78"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="92"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Na torze nie został żaden budynek tego typu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="105"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="119"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>W tej turze umieścił budynek.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="107"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="121"/>
         <source>%n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1333,7 +1369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="138"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="152"/>
         <source>%n hits left, {buildings} there</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1343,7 +1379,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="140"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="154"/>
         <source>Only {building} there</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Na polanie tylko: {building}</translation>
@@ -1399,13 +1435,13 @@
         <translation>las dla Włóczęgobota</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="157"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="174"/>
         <source>the enemy with the most VP</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>przeciwnikiem, który ma najwięcej PZ spośród Frakcji na tej polanie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="118"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="122"/>
         <source>%n unexhausted left</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1415,7 +1451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="125"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="129"/>
         <source>%n unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1425,7 +1461,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="132"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="136"/>
+        <source>%n items on the mat</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>
+            <numerusform>%n przedmiot w panelu bota</numerusform>
+            <numerusform>%n przedmioty w panelu bota</numerusform>
+            <numerusform>%n przedmiotów w panelu bota</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="149"/>
         <source>%n undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1435,7 +1481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="140"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="157"/>
         <source>%n damaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1445,13 +1491,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="156"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="173"/>
         <source>the player with the most pieces</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>graczem, który ma na tej polanie najwięcej komponentów</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="186"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="203"/>
         <source>%n cards</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1459,6 +1505,24 @@
             <numerusform>%n karty</numerusform>
             <numerusform>%n kart</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="233"/>
+        <source>the bot has no more exhausted, undamaged items</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>bot nie ma więcej wyczerpanych, nieuszkodzonych przedmiotów</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="235"/>
+        <source>at most {most}, as the bot has a damaged item</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>najwyżej {most}, bo bot ma uszkodzony przedmiot</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="237"/>
+        <source>at most {most}, as no item of the bot is damaged</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>najwyżej {most}, bo żaden przedmiot bota nie jest uszkodzony</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="1"/>
@@ -1501,9 +1565,9 @@
         <source>Put the %n sympathy tokens on the Sympathy track.</source>
         <extracomment>node sympathy (do); seed 001, 6.3.3</extracomment>
         <translation>
-            <numerusform>Połóż %n żeton Sympatyków na torze Sympatyków.</numerusform>
-            <numerusform>Połóż %n żetony Sympatyków na torze Sympatyków.</numerusform>
-            <numerusform>Połóż %n żetonów Sympatyków na torze Sympatyków.</numerusform>
+            <numerusform>Umieść %n żeton Sympatyków na torze Sympatyków.</numerusform>
+            <numerusform>Umieść %n żetony Sympatyków na torze Sympatyków.</numerusform>
+            <numerusform>Umieść %n żetonów Sympatyków na torze Sympatyków.</numerusform>
         </translation>
     </message>
 </context>
@@ -1543,9 +1607,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
-        <source>Ask</source>
+        <source>Yes</source>
         <extracomment>answer &apos;ask&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
-        <translation>Zapytaj</translation>
+        <translation>Tak</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="20"/>
@@ -2145,7 +2209,7 @@
         <extracomment>variant &apos;challenging&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Lojalni Wezyrowie: wsuń %n kartę Lojalnego Wezyra pod planszę Frakcji w pierwszej od prawej kolumnie Dekretu (ptasiej), tak by symbole były widoczne.</numerusform>
+            <numerusform>Lojalni Wezyrowie: wsuń %n kartę Lojalnego Wezyra pod planszę Frakcji w pierwszej od prawej kolumnie Dekretu (ptasiej), tak by jej symbol był widoczny.</numerusform>
             <numerusform>Lojalni Wezyrowie: wsuń %n karty Lojalnych Wezyrów pod planszę Frakcji w pierwszej od prawej kolumnie Dekretu (ptasiej), tak by symbole były widoczne.</numerusform>
             <numerusform>Lojalni Wezyrowie: wsuń %n kart Lojalnych Wezyrów pod planszę Frakcji w pierwszej od prawej kolumnie Dekretu (ptasiej), tak by symbole były widoczne.</numerusform>
         </translation>
@@ -2155,9 +2219,9 @@
         <source>Put the other %n roosts on the Roosts track from right to left, filling every space but the leftmost.</source>
         <extracomment>node track (do); seed 001, 5.3.4</extracomment>
         <translation>
-            <numerusform>Połóż pozostałe %n Gniazdo na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
-            <numerusform>Połóż pozostałe %n Gniazda na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
-            <numerusform>Połóż pozostałe %n Gniazd na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
+            <numerusform>Umieść pozostałe %n Gniazdo na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
+            <numerusform>Umieść pozostałe %n Gniazda na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
+            <numerusform>Umieść pozostałe %n Gniazd na torze Gniazd od prawej do lewej, zapełniając wszystkie pola oprócz pierwszego od lewej.</numerusform>
         </translation>
     </message>
     <message>
@@ -3372,7 +3436,7 @@
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="54"/>
         <source>Place the sawmill in clearing {sawmill}, the workshop in clearing {workshop} and the recruiter in clearing {recruiter}, as you numbered them.</source>
         <extracomment>node buildings (do); seed 001, 4.3.4</extracomment>
-        <translation>Umieść Tartak na polanie nr {sawmill}, Warsztat na polanie nr {workshop}, a Koszary na polanie nr {recruiter} — według twojej numeracji.</translation>
+        <translation>Umieść Tartak na polanie nr {sawmill}, Warsztat na polanie nr {workshop}, a Koszary na polanie nr {recruiter} — według numeracji z poprzedniego kroku.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/marquise_setup.yaml" line="67"/>
@@ -4357,7 +4421,7 @@
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="37"/>
         <source>Place the priority markers on the clearings as the priority chart of your map shows ({high} is the highest priority, {low} the lowest).</source>
         <extracomment>node priority (do); seed 001, 3.1</extracomment>
-        <translation>Umieść znaczniki Priorytetów na polanach tak, jak pokazuje diagram Priorytetów Polan dla twojej Mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
+        <translation>Umieść znaczniki Priorytetów na polanach tak, jak pokazuje diagram Priorytetów Polan dla wybranej Mapy ({high} to najwyższy Priorytet, {low} najniższy).</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/charts/setup.yaml" line="43"/>
@@ -4694,21 +4758,21 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
-        <source>Is the VP of the space to score still unknown?</source>
+        <source>Is the VP of the space to score already on the mat?</source>
         <extracomment>node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Czy liczba PZ na polu, za które bot otrzymuje punkty, jest jeszcze nieznana?</translation>
+        <translation>Czy liczba PZ na polu, za które bot otrzymuje punkty, jest już zapisana w panelu bota?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
-        <source>Ask</source>
-        <extracomment>answer &apos;ask&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Zapytaj</translation>
+        <source>Yes</source>
+        <extracomment>answer &apos;known&apos; to &apos;Is the VP of the space to score already on the mat?&apos;; node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Tak</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
-        <source>Known</source>
-        <extracomment>answer &apos;known&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Znana</translation>
+        <source>No: read it</source>
+        <extracomment>answer &apos;ask&apos; to &apos;Is the VP of the space to score already on the mat?&apos;; node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Nie: odczytaj ją</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
@@ -4939,15 +5003,15 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
+        <source>Evening, Refresh: turn %n exhausted, undamaged items face up ({why}).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;challenging&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpany, nieuszkodzony przedmiot odkrytą stroną do góry (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
-            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpane, nieuszkodzone przedmioty odkrytą stroną do góry (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
-            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpanych, nieuszkodzonych przedmiotów odkrytą stroną do góry (mniej, jeśli bot ma co najmniej jeden uszkodzony przedmiot).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpany, nieuszkodzony przedmiot odkrytą stroną do góry ({why}).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpane, nieuszkodzone przedmioty odkrytą stroną do góry ({why}).</numerusform>
+            <numerusform>Wieczór, Regeneracja: odwróć %n wyczerpanych, nieuszkodzonych przedmiotów odkrytą stroną do góry ({why}).</numerusform>
         </translation>
     </message>
     <message>
@@ -5059,36 +5123,52 @@
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node crafted (number); seed 001, 7.5.3</extracomment>
         <translation>ile przedmiotów ma ten przeciwnik na polu Przekutych Przedmiotów</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="19"/>
+        <source>Has the Vagabot&apos;s mat room for one more item?</source>
+        <extracomment>node room (check); seed 001, 7.5.3</extracomment>
+        <translation>Czy w panelu Włóczęgobota jest miejsce na jeszcze jeden przedmiot?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="17"/>
-        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
+        <source>Aid: the Vagabot&apos;s mat already counts %n items, the most it holds, so no item is left for the bot to take: it exhausts nothing and nobody draws. If that count is wrong, correct it on the mat.</source>
+        <extracomment>node full (do); seed 001, 7.5.3 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Pomoc: w panelu Włóczęgobota jest już %n przedmiot, najwięcej, ile się w nim mieści, więc nie ma przedmiotu, który bot mógłby zabrać: nic nie wyczerpuje i nikt nie dobiera kart. Jeśli ta liczba jest błędna, popraw ją w panelu.</numerusform>
+            <numerusform>Pomoc: w panelu Włóczęgobota są już %n przedmioty, najwięcej, ile się w nim mieści, więc nie ma przedmiotu, który bot mógłby zabrać: nic nie wyczerpuje i nikt nie dobiera kart. Jeśli ta liczba jest błędna, popraw ją w panelu.</numerusform>
+            <numerusform>Pomoc: w panelu Włóczęgobota jest już %n przedmiotów, najwięcej, ile się w nim mieści, więc nie ma przedmiotu, który bot mógłby zabrać: nic nie wyczerpuje i nikt nie dobiera kart. Jeśli ta liczba jest błędna, popraw ją w panelu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="33"/>
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards} (a bot the Vagabot aided draws none and scores one VP instead: Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
-            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards}; bot nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa (Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiot i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards} (bot, któremu pomógł Włóczęgobot, nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa: Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmioty i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards} (bot, któremu pomógł Włóczęgobot, nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa: Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
+            <numerusform>Pomoc: wyczerpaj %n przedmiotów i zabierz tyle samo przedmiotów z pola Przekutych Przedmiotów tego gracza do Plecaka. Bot otrzymuje {scored}. Gracz dobiera {cards} (bot, któremu pomógł Włóczęgobot, nie dobiera kart, tylko otrzymuje jeden Punkt Zwycięstwa: Marne Zdolności Manualne). PZ teraz: {vp}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="41"/>
         <source>Is another bot in the game?</source>
         <extracomment>node bots_here (check); seed 001, 7.5.3</extracomment>
         <translation>Czy w grze jest inny bot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="46"/>
         <source>Whom did the Vagabot aid?</source>
         <extracomment>node aided (ask); seed 001, 7.5.3</extracomment>
         <translation>Komu pomógł Włóczęgobot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="46"/>
         <source>A player</source>
         <extracomment>answer &apos;player&apos; to &apos;Whom did the Vagabot aid?&apos;; node aided (ask); seed 001, 7.5.3</extracomment>
         <translation>Graczowi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="52"/>
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -5166,7 +5246,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
         <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
         <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
-        <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Uzgodnijcie to przy stole: w obu przypadkach tym razem nie wykona akcji.</translation>
+        <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Ustal to ze współgraczami: w obu przypadkach Włóczęgobot tym razem nie wykona akcji.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="36"/>
@@ -5296,7 +5376,7 @@
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="131"/>
         <source>Your rules make each further battle cost two items until all are exhausted, and do not say what a single item left does. Here the Vagabot battles no more and keeps it unexhausted; if your table reads it otherwise, battle once more and mark the item exhausted on the bot&apos;s mat.</source>
         <extracomment>note of node again (check); seed 001, 7.5.4 (reconstructed)</extracomment>
-        <translation>Według waszych zasad każda kolejna walka kosztuje dwa przedmioty, aż wszystkie zostaną wyczerpane, a co z jednym pozostałym przedmiotem, zasady nie mówią. Tutaj Włóczęgobot już nie walczy i zostawia go niewyczerpanym; jeśli wasz stół czyta to inaczej, rozegrajcie jeszcze jedną walkę i oznaczcie przedmiot jako wyczerpany na panelu bota.</translation>
+        <translation>Według zasad każda kolejna walka kosztuje dwa przedmioty, aż wszystkie zostaną wyczerpane; co z jednym pozostałym przedmiotem, zasady nie mówią. Tutaj Włóczęgobot już nie walczy i zostawia go niewyczerpanym. Jeśli przy stole odczytujesz to inaczej, rozegraj jeszcze jedną walkę i oznacz przedmiot jako wyczerpany w panelu bota.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_battle.yaml" line="142"/>
@@ -5417,7 +5497,7 @@
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
         <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
         <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
-        <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Uzgodnijcie to przy stole: w obu przypadkach tym razem nie wykona akcji.</translation>
+        <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Ustal to ze współgraczami: w obu przypadkach Włóczęgobot tym razem nie wykona akcji.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="36"/>
@@ -5467,8 +5547,24 @@
         <extracomment>node pay (check); seed 001, 7.5.1</extracomment>
         <translation>Czy ma niewyczerpany przedmiot, by wykonać akcję?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="73"/>
+        <source>Has the Vagabot&apos;s mat room for one more item?</source>
+        <extracomment>node room (check); seed 001, 7.5.1</extracomment>
+        <translation>Czy w panelu Włóczęgobota jest miejsce na jeszcze jeden przedmiot?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="79"/>
+        <source>Explore: the Vagabot&apos;s mat already counts %n items, the most it holds, so no item is left for the bot to take: it exhausts nothing. If that count is wrong, correct it on the mat.</source>
+        <extracomment>node full (do); seed 001, 7.5.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Eksploracja: w panelu Włóczęgobota jest już %n przedmiot, najwięcej, ile się w nim mieści, więc nie ma przedmiotu, który bot mógłby zabrać: nic nie wyczerpuje. Jeśli ta liczba jest błędna, popraw ją w panelu.</numerusform>
+            <numerusform>Eksploracja: w panelu Włóczęgobota są już %n przedmioty, najwięcej, ile się w nim mieści, więc nie ma przedmiotu, który bot mógłby zabrać: nic nie wyczerpuje. Jeśli ta liczba jest błędna, popraw ją w panelu.</numerusform>
+            <numerusform>Eksploracja: w panelu Włóczęgobota jest już %n przedmiotów, najwięcej, ile się w nim mieści, więc nie ma przedmiotu, który bot mógłby zabrać: nic nie wyczerpuje. Jeśli ta liczba jest błędna, popraw ją w panelu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="87"/>
         <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
         <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
         <translation>
@@ -5536,7 +5632,7 @@
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>
         <source>Your rules (7.5) say each move exhausts an item and the Vagabot moves even when it then cannot pay for the action; they do not say what happens when its items run out on the way. Agree on it at the table: it cannot act this time either way.</source>
         <extracomment>note of node short (ask); seed 001, 7.5 (reconstructed)</extracomment>
-        <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Uzgodnijcie to przy stole: w obu przypadkach tym razem nie wykona akcji.</translation>
+        <translation>Zasady (7.5) mówią, że każde przemieszczenie się wyczerpuje jeden przedmiot i że Włóczęgobot przemieszcza się nawet wtedy, gdy potem nie wystarczy mu przedmiotów na akcję; nie mówią, co się dzieje, gdy przedmioty skończą się w drodze. Ustal to ze współgraczami: w obu przypadkach Włóczęgobot tym razem nie wykona akcji.</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/vb_quest.yaml" line="36"/>

@@ -713,7 +713,7 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="381"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="383"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="384"/>
-        <location filename="../rules/root_clockwork/pack.yaml" line="394"/>
+        <location filename="../rules/root_clockwork/pack.yaml" line="395"/>
         <source>number</source>
         <extracomment>the name of the value {picked} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {recruiter} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -756,6 +756,12 @@
         <source>what is picked</source>
         <extracomment>the name of the value {what} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>те, що обирають</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/pack.yaml" line="394"/>
+        <source>reason</source>
+        <extracomment>the name of the value {why} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>причина</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/alliance.py" line="23"/>
@@ -1064,7 +1070,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/root_clockwork/common.py" line="534"/>
-        <location filename="../rules/root_clockwork/vagabot.py" line="185"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="202"/>
         <source>%n VP</source>
         <extracomment>message of common.py</extracomment>
         <extracomment>message of vagabot.py</extracomment>
@@ -1213,7 +1219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="35"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="49"/>
         <source>Place {each} in each of those clearings, and one more in each of the %n highest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1229,7 +1235,7 @@
         <translation>Не розміщуйте воїнів.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="22"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="24"/>
         <source>Place {each} in each of those %n clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1239,7 +1245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="26"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="28"/>
         <source>Place one in each of the %n highest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1249,7 +1255,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="29"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="38"/>
+        <source>Place one in each of those clearings, and one more in each of the %n highest-priority of them.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Розмістіть по одному на кожній із цих галявин і ще одного на тій із них, що має найвищий пріоритет.</numerusform>
+            <numerusform>Розмістіть по одному на кожній із цих галявин і ще по одному на %n із них із найвищим пріоритетом.</numerusform>
+            <numerusform>Розмістіть по одному на кожній із цих галявин і ще по одному на %n із них із найвищим пріоритетом.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="43"/>
         <source>Place {each} in each of those clearings, and one more in each of the %n lowest-priority of them.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1259,19 +1275,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="81"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="95"/>
         <source>{building}: {n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>{building}: на мапі {n}</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="97"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="111"/>
         <source>{n} on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>на мапі: {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="108"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="122"/>
         <source>No building placed; %n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1281,7 +1297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="137"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="151"/>
         <source>%n buildings</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1291,7 +1307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="141"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="155"/>
         <source>%n building types there: one at random</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1301,7 +1317,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="25"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="23"/>
+        <source>Place one in each of those %n clearings.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Розмістіть одного на цій галявині.</numerusform>
+            <numerusform>Розмістіть по одному на кожній із цих %n галявин.</numerusform>
+            <numerusform>Розмістіть по одному на кожній із цих %n галявин.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="27"/>
         <source>Place one in each of the %n lowest-priority of those clearings.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1310,20 +1336,30 @@
             <numerusform>Розмістіть по одному на %n із цих галявин із найнижчим пріоритетом.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/marquise.py" line="33"/>
+        <source>Place one in each of those clearings, and one more in each of the %n lowest-priority of them.</source>
+        <extracomment>message of marquise.py</extracomment>
+        <translation>
+            <numerusform>Розмістіть по одному на кожній із цих галявин і ще одного на тій із них, що має найнижчий пріоритет.</numerusform>
+            <numerusform>Розмістіть по одному на кожній із цих галявин і ще по одному на %n із них із найнижчим пріоритетом.</numerusform>
+            <numerusform>Розмістіть по одному на кожній із цих галявин і ще по одному на %n із них із найнижчим пріоритетом.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="78"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="92"/>
         <source>No building of that type is left on its track.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>На шкалі не лишилося жодної будівлі цього типу.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="105"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="119"/>
         <source>It placed a building this turn.</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>У цьому ході він розмістив будівлю.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="107"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="121"/>
         <source>%n buildings on the map</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1333,7 +1369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/marquise.py" line="138"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="152"/>
         <source>%n hits left, {buildings} there</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>
@@ -1343,7 +1379,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/marquise.py" line="140"/>
+        <location filename="../rules/root_clockwork/marquise.py" line="154"/>
         <source>Only {building} there</source>
         <extracomment>message of marquise.py</extracomment>
         <translation>Там лише: {building}</translation>
@@ -1399,13 +1435,13 @@
         <translation>ліс для Волоцюгобота</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="157"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="174"/>
         <source>the enemy with the most VP</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>опонентом, який має найбільше ПО на цій галявині</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="118"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="122"/>
         <source>%n unexhausted left</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1415,7 +1451,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="125"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="129"/>
         <source>%n unexhausted items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1425,7 +1461,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="132"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="136"/>
+        <source>%n items on the mat</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>
+            <numerusform>%n предмет у панелі бота</numerusform>
+            <numerusform>%n предмети в панелі бота</numerusform>
+            <numerusform>%n предметів у панелі бота</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/vagabot.py" line="149"/>
         <source>%n undamaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1435,7 +1481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="140"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="157"/>
         <source>%n damaged items</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1445,13 +1491,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/vagabot.py" line="156"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="173"/>
         <source>the player with the most pieces</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>гравцем, який має на цій галявині найбільше компонентів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/vagabot.py" line="186"/>
+        <location filename="../rules/root_clockwork/vagabot.py" line="203"/>
         <source>%n cards</source>
         <extracomment>message of vagabot.py</extracomment>
         <translation>
@@ -1459,6 +1505,24 @@
             <numerusform>%n карти</numerusform>
             <numerusform>%n карт</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="233"/>
+        <source>the bot has no more exhausted, undamaged items</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>більше виснажених непошкоджених предметів бот не має</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="235"/>
+        <source>at most {most}, as the bot has a damaged item</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>щонайбільше {most}, бо бот має пошкоджений предмет</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/vagabot.py" line="237"/>
+        <source>at most {most}, as no item of the bot is damaged</source>
+        <extracomment>message of vagabot.py</extracomment>
+        <translation>щонайбільше {most}, бо жоден предмет бота не пошкоджений</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/pick_random.yaml" line="1"/>
@@ -1543,9 +1607,9 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="11"/>
-        <source>Ask</source>
+        <source>Yes</source>
         <extracomment>answer &apos;ask&apos; to &apos;Revolt: is the order non-bird, with its base still on the faction board?&apos;; node revolt (check); seed 001, 6.4.3</extracomment>
-        <translation>Запитати</translation>
+        <translation>Так</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/alliance_turn.yaml" line="20"/>
@@ -2145,7 +2209,7 @@
         <extracomment>variant &apos;challenging&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node viziers (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Вірні візири: підсуньте %n карту Вірного візира під планшет фракції в крайньому правому стовпці Декрету (пташиному), символами назовні.</numerusform>
+            <numerusform>Вірні візири: підсуньте %n карту Вірного візира під планшет фракції в крайньому правому стовпці Декрету (пташиному), символом назовні.</numerusform>
             <numerusform>Вірні візири: підсуньте %n карти Вірних візирів під планшет фракції в крайньому правому стовпці Декрету (пташиному), символами назовні.</numerusform>
             <numerusform>Вірні візири: підсуньте %n карт Вірних візирів під планшет фракції в крайньому правому стовпці Декрету (пташиному), символами назовні.</numerusform>
         </translation>
@@ -4694,21 +4758,21 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
-        <source>Is the VP of the space to score still unknown?</source>
+        <source>Is the VP of the space to score already on the mat?</source>
         <extracomment>node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Чи кількість ПО на полі, за яке бот отримує очки, ще невідома?</translation>
+        <translation>Чи кількість ПО на полі, за яке бот отримує очки, уже записана в панелі бота?</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
-        <source>Ask</source>
-        <extracomment>answer &apos;ask&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Запитати</translation>
+        <source>Yes</source>
+        <extracomment>answer &apos;known&apos; to &apos;Is the VP of the space to score already on the mat?&apos;; node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Так</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="7"/>
-        <source>Known</source>
-        <extracomment>answer &apos;known&apos; to &apos;Is the VP of the space to score still unknown?&apos;; node next (check); seed 001, 4.6.1</extracomment>
-        <translation>Відома</translation>
+        <source>No: read it</source>
+        <extracomment>answer &apos;ask&apos; to &apos;Is the VP of the space to score already on the mat?&apos;; node next (check); seed 001, 4.6.1</extracomment>
+        <translation>Ні: зчитайте її</translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/track_score.yaml" line="13"/>
@@ -4939,15 +5003,15 @@
         <location filename="../rules/root_clockwork/pack.yaml" line="99"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="122"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="145"/>
-        <source>Evening, Refresh: turn %n exhausted, undamaged items face up (fewer while any item is damaged).</source>
+        <source>Evening, Refresh: turn %n exhausted, undamaged items face up ({why}).</source>
         <extracomment>node evening (do); seed 001, 7.6.1</extracomment>
         <extracomment>variant &apos;easy&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;challenging&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <extracomment>variant &apos;nightmare&apos;: node evening (do); seed 001, 3.3.1 (reconstructed)</extracomment>
         <translation>
-            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажений непошкоджений предмет (менше, якщо бот має хоча б один пошкоджений предмет).</numerusform>
-            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажені непошкоджені предмети (менше, якщо бот має хоча б один пошкоджений предмет).</numerusform>
-            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажених непошкоджених предметів (менше, якщо бот має хоча б один пошкоджений предмет).</numerusform>
+            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажений непошкоджений предмет ({why}).</numerusform>
+            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажені непошкоджені предмети ({why}).</numerusform>
+            <numerusform>Вечір, Відновлення: переверніть горілиць %n виснажених непошкоджених предметів ({why}).</numerusform>
         </translation>
     </message>
     <message>
@@ -5059,36 +5123,52 @@
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node crafted (number); seed 001, 7.5.3</extracomment>
         <translation>скільки предметів на полі виготовлених предметів цього опонента</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="19"/>
+        <source>Has the Vagabot&apos;s mat room for one more item?</source>
+        <extracomment>node room (check); seed 001, 7.5.3</extracomment>
+        <translation>Чи є в панелі Волоцюгобота місце ще для одного предмета?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="17"/>
-        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards}; a bot draws none and scores one VP instead (Poor Manual Dexterity). VP now: {vp}.</source>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
+        <source>Aid: the Vagabot&apos;s mat already counts %n items, the most it holds, so no item is left for the bot to take: it exhausts nothing and nobody draws. If that count is wrong, correct it on the mat.</source>
+        <extracomment>node full (do); seed 001, 7.5.3 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Допомога: у панелі Волоцюгобота вже %n предмет, найбільше, скільки вона вміщує, тож бот не має предмета, який міг би взяти: він нічого не виснажує, і ніхто не добирає карт. Якщо це число хибне, виправте його в панелі.</numerusform>
+            <numerusform>Допомога: у панелі Волоцюгобота вже %n предмети, найбільше, скільки вона вміщує, тож бот не має предмета, який міг би взяти: він нічого не виснажує, і ніхто не добирає карт. Якщо це число хибне, виправте його в панелі.</numerusform>
+            <numerusform>Допомога: у панелі Волоцюгобота вже %n предметів, найбільше, скільки вона вміщує, тож бот не має предмета, який міг би взяти: він нічого не виснажує, і ніхто не добирає карт. Якщо це число хибне, виправте його в панелі.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="33"/>
+        <source>Aid: exhaust %n items and take as many items from that player&apos;s Crafted Items box into the Satchel. The bot scores {scored}. The player draws {cards} (a bot the Vagabot aided draws none and scores one VP instead: Poor Manual Dexterity). VP now: {vp}.</source>
         <extracomment>node aid (do); seed 001, 7.5.3</extracomment>
         <translation>
-            <numerusform>Допомога: виснажте %n предмет і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards}; бот не добирає карт, а отримує одне переможне очко (Погана спритність рук). ПО тепер: {vp}.</numerusform>
-            <numerusform>Допомога: виснажте %n предмети і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards}; бот не добирає карт, а отримує одне переможне очко (Погана спритність рук). ПО тепер: {vp}.</numerusform>
-            <numerusform>Допомога: виснажте %n предметів і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards}; бот не добирає карт, а отримує одне переможне очко (Погана спритність рук). ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предмет і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards} (бот, якому допоміг Волоцюгобот, не добирає карт, а отримує одне переможне очко: Погана спритність рук). ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предмети і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards} (бот, якому допоміг Волоцюгобот, не добирає карт, а отримує одне переможне очко: Погана спритність рук). ПО тепер: {vp}.</numerusform>
+            <numerusform>Допомога: виснажте %n предметів і візьміть стільки ж предметів із поля виготовлених предметів цього гравця в Наплічник. Бот отримує {scored}. Гравець добирає {cards} (бот, якому допоміг Волоцюгобот, не добирає карт, а отримує одне переможне очко: Погана спритність рук). ПО тепер: {vp}.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="25"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="41"/>
         <source>Is another bot in the game?</source>
         <extracomment>node bots_here (check); seed 001, 7.5.3</extracomment>
         <translation>Чи є в грі інший бот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="46"/>
         <source>Whom did the Vagabot aid?</source>
         <extracomment>node aided (ask); seed 001, 7.5.3</extracomment>
         <translation>Кому допоміг Волоцюгобот?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="30"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="46"/>
         <source>A player</source>
         <extracomment>answer &apos;player&apos; to &apos;Whom did the Vagabot aid?&apos;; node aided (ask); seed 001, 7.5.3</extracomment>
         <translation>Гравцеві</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="36"/>
+        <location filename="../rules/root_clockwork/charts/vb_aid.yaml" line="52"/>
         <source>{bot} draws no cards and scores %n VP instead (Poor Manual Dexterity).</source>
         <extracomment>node aided_vp (do); seed 001, 7.5.3</extracomment>
         <translation>
@@ -5467,8 +5547,24 @@
         <extracomment>node pay (check); seed 001, 7.5.1</extracomment>
         <translation>Чи має він невиснажений предмет, щоб виконати дію?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="73"/>
+        <source>Has the Vagabot&apos;s mat room for one more item?</source>
+        <extracomment>node room (check); seed 001, 7.5.1</extracomment>
+        <translation>Чи є в панелі Волоцюгобота місце ще для одного предмета?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="71"/>
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="79"/>
+        <source>Explore: the Vagabot&apos;s mat already counts %n items, the most it holds, so no item is left for the bot to take: it exhausts nothing. If that count is wrong, correct it on the mat.</source>
+        <extracomment>node full (do); seed 001, 7.5.1 (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Розвідка: у панелі Волоцюгобота вже %n предмет, найбільше, скільки вона вміщує, тож бот не має предмета, який міг би взяти: він нічого не виснажує. Якщо це число хибне, виправте його в панелі.</numerusform>
+            <numerusform>Розвідка: у панелі Волоцюгобота вже %n предмети, найбільше, скільки вона вміщує, тож бот не має предмета, який міг би взяти: він нічого не виснажує. Якщо це число хибне, виправте його в панелі.</numerusform>
+            <numerusform>Розвідка: у панелі Волоцюгобота вже %n предметів, найбільше, скільки вона вміщує, тож бот не має предмета, який міг би взяти: він нічого не виснажує. Якщо це число хибне, виправте його в панелі.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/charts/vb_explore.yaml" line="87"/>
         <source>Explore: exhaust %n item, take a random item from under the ruins and put it face up in the Satchel. If the ruins are now empty, remove the token. No VP.</source>
         <extracomment>node explore (do); seed 001, 7.5.1</extracomment>
         <translation>

@@ -19,11 +19,25 @@ def spread_plan(ctx: RcCtx, placed: int, clearings: int, lowest: bool) -> Messag
         return ctx.msg("Place no warriors.")
     each, rest = divmod(placed, clearings)
     if rest == 0:
+        if each == 1:
+            return ctx.msg("Place one in each of those %n clearings.", clearings)
         return ctx.msg("Place {each} in each of those %n clearings.", clearings, each=each)
     if each == 0:
         if lowest:
             return ctx.msg("Place one in each of the %n lowest-priority of those clearings.", rest)
         return ctx.msg("Place one in each of the %n highest-priority of those clearings.", rest)
+    if each == 1:
+        # "one in each … and one more", as the text beside it says "one", never a lone digit.
+        if lowest:
+            return ctx.msg(
+                "Place one in each of those clearings, and one more in each of the %n lowest-priority "
+                "of them.",
+                rest,
+            )
+        return ctx.msg(
+            "Place one in each of those clearings, and one more in each of the %n highest-priority of them.",
+            rest,
+        )
     if lowest:
         return ctx.msg(
             "Place {each} in each of those clearings, and one more in each of the %n lowest-priority "

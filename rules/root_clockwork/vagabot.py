@@ -25,6 +25,11 @@ def undamaged(items: Items) -> int:
     return items["fresh"] + items["exhausted"] + items["track"]
 
 
+def held(items: Items) -> int:
+    """Every item the mat counts: damaged ones and the battle track's included."""
+    return undamaged(items) + items["damaged_fresh"] + items["damaged_exhausted"]
+
+
 def room(ctx: RcCtx) -> int:
     """How many more items the Vagabot can take: the mat holds no more items in all than the
     pack declares for one of its boxes, as many as the game has (a mistyped count never pushes
@@ -32,8 +37,7 @@ def room(ctx: RcCtx) -> int:
     most = ctx.most("items")
     if most is None:
         return MANY
-    items = ctx.bot["items"]
-    return max(0, most - undamaged(items) - items["damaged_fresh"] - items["damaged_exhausted"])
+    return max(0, most - held(ctx.bot["items"]))
 
 
 def track_slots(items: Items) -> int:
@@ -125,6 +129,19 @@ def fresh_at_least(ctx: RcCtx, n: int) -> tuple[str, Message]:
     return ("yes" if have >= n else "no"), ctx.msg("%n unexhausted items", have)
 
 
+@predicate("vb_room", outcomes=("yes", "no"))
+def has_room(ctx: RcCtx) -> tuple[str, Message]:
+    """Whether the mat can count one more item (seed 001 names no item limit: only a count
+    typed too high fills it, so a full mat means there is no item left for the bot to take)."""
+    return ("yes" if room(ctx) > 0 else "no"), ctx.msg("%n items on the mat", held(ctx.bot["items"]))
+
+
+@value("vb_items_held")
+def items_held(ctx: RcCtx) -> int:
+    """Every item the Vagabot's mat counts, to show in a step."""
+    return held(ctx.bot["items"])
+
+
 @predicate("vb_slip", outcomes=("yes", "no"))
 def slip(ctx: RcCtx, n: int) -> tuple[str, Message]:
     """Whether the Vagabot has n undamaged items or fewer."""
@@ -207,10 +224,18 @@ def refresh(ctx: RcCtx, damaged: int, healthy: int) -> dict[str, Any]:
     """Fewer items refresh while any is damaged (seed 001 §7.6.1)."""
     items = ctx.bot["items"]
     hurt = items["damaged_fresh"] + items["damaged_exhausted"] > 0
-    n = min(items["exhausted"], int(damaged if hurt else healthy))
+    most = int(damaged if hurt else healthy)
+    n = min(items["exhausted"], most)
     items["exhausted"] -= n
     items["fresh"] += n
-    return {"n": n, "fresh": items["fresh"]}
+    # The count shown is final: the bracket says why, never "fewer" (the table would cut twice).
+    if n < most:
+        why = ctx.msg("the bot has no more exhausted, undamaged items")
+    elif hurt:
+        why = ctx.msg("at most {most}, as the bot has a damaged item", most=most)
+    else:
+        why = ctx.msg("at most {most}, as no item of the bot is damaged", most=most)
+    return {"n": n, "fresh": items["fresh"], "why": why}
 
 
 @effect("full_removal_hit")

@@ -66,6 +66,12 @@ COVERED_ELSEWHERE: dict[str, dict[str, str]] = {
             "test_revolt_on_the_keep_removes_the_marquise_bots_keep__seed001_6_4_3_and_4_2_1"
             for n in ("all_keep_here", "all_keep_gone")
         },
+        # A Vagabot whose mat already counts every item it holds: only a count typed too high.
+        **{
+            f"{chart}.full": "tests/packs/root_clockwork/test_rc_vagabot.py::"
+            "test_a_full_mat_leaves_no_item_to_take__seed001_7_5_1_and_7_5_3"
+            for chart in ("vb_explore", "vb_aid")
+        },
     },
 }
 

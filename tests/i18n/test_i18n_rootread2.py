@@ -110,11 +110,12 @@ def test_a_clearing_not_known_yet_reads_in_the_case_of_its_preposition(language:
             ],
         ),
         (
+            # A bird card names no suit: 001 §4.7 says a plain «polana» («na każdej polanie»).
             "pl",
             "bird",
             [
-                "czy na którejś polanie (dowolny symbol) jest Gniazdo?",
-                "Ruch: na polanie (dowolny symbol) kontrolowanej",
+                "Werbunek: czy na którejś polanie jest Gniazdo?",
+                "Ruch: na polanie kontrolowanej przez bota, na której",
             ],
         ),
         (

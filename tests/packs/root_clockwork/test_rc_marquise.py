@@ -25,7 +25,7 @@ def test_example_turn_replayed__seed001_marquise_example() -> None:
         ],
     )
     assert shown.has("The bot scores 1 VP, whatever the card shows")
-    assert shown.find("Recruit: take 4 warriors").count("Place 1 in each of those 4 clearings") == 1
+    assert shown.find("Recruit: take 4 warriors").count("Place one in each of those 4 clearings") == 1
     assert shown.has("Build: place a sawmill")
     assert not shown.has("Expand: discard")  # it built, so no Expand
     assert shown.has("Score: the bot scores 1 VP")
@@ -83,7 +83,7 @@ def test_no_expand_with_six_buildings__seed001_4_5_5() -> None:
 def test_three_clearings_get_the_fourth_warrior_by_priority__seed001_4_5_2() -> None:
     s = session("marquise")
     shown = turn(s, ["rabbit", "no", "no", "3", "yes", "0"])
-    assert shown.has("Place 1 in each of those clearings, and one more in the highest-priority of them.")
+    assert shown.has("Place one in each of those clearings, and one more in the highest-priority of them.")
 
 
 def test_escalated_daylight_on_bird__seed001_4_7() -> None:

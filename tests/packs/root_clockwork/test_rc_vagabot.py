@@ -265,3 +265,39 @@ def test_aid_takes_no_more_items_than_the_mat_holds__seed001_7_5_3() -> None:
     assert sum(items.values()) == most.max, items
     assert state(s)["vp"] == vp + 1, "one item taken: one VP"
     assert shown.has("Aid: exhaust 1 item")
+
+
+@pytest.mark.parametrize(("chart", "answers"), [("vb_explore", ["yes", "0"]), ("vb_aid", ["yes", "3"])])
+def test_a_full_mat_leaves_no_item_to_take__seed001_7_5_1_and_7_5_3(chart: str, answers: list[str]) -> None:
+    """Seed 001 §7.5.1 (Eksploracja) and §7.5.3 (Pomoc) take items and name no limit: only a
+    count typed too high fills the mat. There Explore read «exhaust 0 items … take a random
+    item» while it exhausted one, and Aid «exhaust 0 items … the player draws 0 cards»; now the
+    step says no item is left for the bot to take, and nothing is exhausted."""
+    s = session("vagabot")
+    most = s.pack.meta.mat_field("items")
+    assert most is not None and most.max is not None
+    correct(s, items__fresh=most.max - 3, items__exhausted=0, items__track=3, items__damaged_fresh=0)
+    before = dict(state(s)["items"])
+    vp = state(s)["vp"]
+    s.apply({"type": "start", "bot": "b", "chart": chart})
+    shown = play(s, answers)
+    assert shown.has(f"mat already counts {most.max} items, the most it holds, so no item is left")
+    assert not shown.has("exhaust 0")
+    assert state(s)["items"] == before and state(s)["vp"] == vp
+
+
+def test_evening_refresh_gives_the_reason_of_its_number__seed001_7_6_1() -> None:
+    """Seed 001 §7.6.1 (Regeneracja): four with a damaged item, six without. The number shown is
+    already that one; the step read «… (fewer while any item is damaged)», which invites a
+    second cut. It says why now."""
+    face_up = "exhausted, undamaged items face up"
+    for exhausted, damaged, answers, wanted in (
+        (8, 1, ["fox", "no", "no"], f"turn 4 {face_up} (at most 4, as the bot has a damaged item)"),
+        (8, 0, ["fox", "no"], f"turn 6 {face_up} (at most 6, as no item of the bot is damaged)"),
+        (2, 0, ["fox", "no"], f"turn 2 {face_up} (the bot has no more exhausted, undamaged items)"),
+    ):
+        s = session("vagabot")
+        correct(s, items__fresh=0, items__exhausted=exhausted, items__track=0, items__damaged_fresh=damaged)
+        shown = turn(s, answers)
+        assert shown.has(wanted), "\n".join(shown)
+        assert not shown.has("fewer")
