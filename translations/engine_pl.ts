@@ -185,8 +185,10 @@
         <translation>na węzeł „{node}” nie odpowiedziano w tym przebiegu diagramu</translation>
     </message>
     <message>
+        <location filename="../desktop/core/pack/parameters.py" line="40"/>
         <location filename="../desktop/core/pack/registry.py" line="329"/>
         <source>no bot &apos;{bot}&apos; in this game</source>
+        <extracomment>engine text (parameters.py)</extracomment>
         <extracomment>engine text (registry.py)</extracomment>
         <translation>w tej grze nie ma bota „{bot}”</translation>
     </message>

@@ -185,8 +185,10 @@
         <translation>на вузол «{node}» ще не відповіли в цьому проходженні схеми</translation>
     </message>
     <message>
+        <location filename="../desktop/core/pack/parameters.py" line="40"/>
         <location filename="../desktop/core/pack/registry.py" line="329"/>
         <source>no bot &apos;{bot}&apos; in this game</source>
+        <extracomment>engine text (parameters.py)</extracomment>
         <extracomment>engine text (registry.py)</extracomment>
         <translation>у цій грі немає бота «{bot}»</translation>
     </message>

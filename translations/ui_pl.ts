@@ -559,7 +559,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller_base.py" line="146"/>
+        <location filename="../desktop/ui/controller_base.py" line="152"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>jest tu otwarta tylko do odczytu: gra w nią inne okno albo jej dysku nie można zapisywać. Otwórz ją ponownie jako kopię, aby grać dalej.</translation>
     </message>

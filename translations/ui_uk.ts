@@ -559,7 +559,7 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../desktop/ui/controller_base.py" line="146"/>
+        <location filename="../desktop/ui/controller_base.py" line="152"/>
         <source>is open read-only here: another window plays it, or its disk cannot be written. Open it again as a copy to play on.</source>
         <translation>тут відкрита лише для читання: у неї грає інше вікно або на її диск не можна записувати. Відкрийте її знову як копію, щоб грати далі.</translation>
     </message>

@@ -67,12 +67,18 @@ class ControllerBase(QObject):
         # "Run for every bot": (bot, chart) still to run, each started when the one before ends.
         self.queue: list[tuple[str, str]] = []
         self.went_on = False  # the player went on from the last run that ended ("Next")
+        # (followed bot, went_on) when undo left the last step: redo back to it shows it again.
+        self.at_end: tuple[str, bool] | None = None
         self._step: Step | None = None  # the active bot's step the view was built with
         self._store_state: Said | None = None  # the failure last signalled (None: all on disk)
         self.refusal: GameNotWritable | None = None  # why the last game asked for was not opened
         # Check answers wait while the game has undone steps: taking them would be a new step,
         # which throws the undone steps away (see `_take_checks`).
         self._checks_wait = False
+        # Undo took steps back: a check answer they held (a card's value read at its draw, kept
+        # for every game) is taken with the next new step, which gives the undone steps up;
+        # else opening the game again took it, as a step of its own (QA s16).
+        self._undid = False
 
     @property
     def active_bot(self) -> str:
@@ -179,7 +185,8 @@ class ControllerBase(QObject):
                 self.failed.emit(exc.message)
 
     def _after_change(self) -> None:
-        if self._checks_wait and self.session is not None and not self.session.can_redo():
+        if (self._checks_wait or self._undid) and self.session is not None and not self.session.can_redo():
+            self._undid = False
             self._take_checks()
         bots = self.session.bot_ids if self.session is not None else []
         gone = bool(bots) and self.active_bot not in bots  # it left the game (or undo took it)

@@ -244,6 +244,7 @@ class FileCommands(ControllerBase):
         self.session = session
         self.file = file
         self._forget_progress()
+        self.at_end, self._undid = None, False  # the other game's
         self.active_bot = follow if follow in session.bot_ids else opening_bot(session)
         self._take_checks()  # answers the player gave since the game was last open
         self._build_view()

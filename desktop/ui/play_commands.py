@@ -229,10 +229,15 @@ class PlayCommands(ControllerBase):
 
     def undo(self) -> bool:
         """Take back the last event."""
-        if self.session is None or self.read_only() or not self.session.undo():
+        if self.session is None or self.read_only():
             return False
+        at_end = self._where_at_end()
+        if not self.session.undo():
+            return False
+        self.at_end = at_end
         self._forget_progress(self.session.cursor)
         followed = self._follow_event(self.session.cursor)
+        self._undid = True  # see `_after_change`
         self._after_change()
         if followed:
             self.active_bot_changed.emit(self.active_bot)
@@ -243,11 +248,24 @@ class PlayCommands(ControllerBase):
         session = self.session
         if session is None or not session.floor <= event < session.cursor or self.read_only():
             return False
+        self.at_end = self._where_at_end()
         while session.cursor > event and session.undo():
             pass
         self._forget_progress(session.cursor)
+        followed = self._follow_event(session.cursor)  # the step given back, on its bot's tab
+        self._undid = True  # as `undo`
         self._after_change()
+        if followed:
+            self.active_bot_changed.emit(self.active_bot)
         return True
+
+    def _where_at_end(self) -> tuple[str, bool] | None:
+        """The bot followed and whether the player went on to it, when the game stands at its
+        last step (undo leaves it there; redo back to it shows it again), else what was kept."""
+        session = self.session
+        if session is not None and not session.can_redo():
+            return (self.active_bot, self.went_on)
+        return self.at_end
 
     def redo(self) -> bool:
         """Apply again the last undone event; the view shows it as the step itself did (the
@@ -266,6 +284,12 @@ class PlayCommands(ControllerBase):
             return False
         self._applied(event, before, session.entries(index))
         followed = self._follow_event(index)
+        if not session.can_redo() and self.at_end is not None and self.at_end[0] in session.bot_ids:
+            # Back at the last step: shown as it was when undo left it (the bot, "Next" taken).
+            followed = followed or self.at_end[0] != self.active_bot
+            self.active_bot, self.went_on = self.at_end
+        if not session.can_redo():
+            self._undid = False  # back as it was: the check answers are the game's again
         self._after_change()
         if followed:
             self.active_bot_changed.emit(self.active_bot)

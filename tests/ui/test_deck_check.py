@@ -383,3 +383,34 @@ def test_a_card_value_taken_on_reopening_says_so_on_undo_in_every_language(
     assert c.undo()
     app.language.set_language("en")
     assert app.window.menu_actions["redo"].text() == "&Redo: card 18's Discard icon, as you told it"
+
+
+def test_opening_a_game_again_adds_no_step_after_an_undo_past_a_card_read_at_its_draw(
+    qtbot: QtBot, eu_rules: Any, make_app: Any
+) -> None:
+    """QA s16 long day, finding 1: card 18's discard icon read at its draw is kept for every
+    game; Undo past that answer and a new step (here a value set on the mat) left the game
+    without it, so the next opening of the game added «Correction · Check your Bot Deck: 18» by
+    itself, wrote the file, and Undo took that back first. The kept answer is now taken at the
+    new step, where the undone steps are given up; opening the game changes nothing."""
+    app = eu_game(make_app)
+    c = app.controller
+    assert c.session is not None and c.game is not None
+    draw_text(app, "18")
+    assert c.done()
+    asked = c.session.cursor
+    assert c.answer("military")
+    qtbot.waitUntil(lambda: (paths.overlays_dir() / OVERLAY).exists(), timeout=2000)
+    for _ in range(3):
+        step = c.step()
+        assert step is not None
+        assert c.answer(step.options[0].id) if step.kind == "ask" else c.done()
+    assert c.undo_to(asked)
+    assert c.correct("b1", "power.spent", 1)  # a new step: the undone ones are given up
+    played = c.session.cursor
+    kinds = [c.session.events[i].get("type") for i in range(asked, played)]
+    assert kinds == ["correct", "check"], "the kept answer is taken with the new step"
+    path = c.game.path
+    c.close_game()
+    assert c.open_game(path) and c.session is not None
+    assert c.session.cursor == played, "opening the game added a step"

@@ -101,3 +101,48 @@ def test_undoing_a_new_turn_shows_the_way_the_last_turn_went_again(qapp: Any, pa
     while c.view.undo is not None and c.session.running(c.active_bot):
         assert c.undo()
     assert seen(c.view)[:3] == ended[:3], "the last turn's way and focus again"
+
+
+@pytest.mark.parametrize("pack_id", ["eupop", "root_clockwork"])
+def test_redo_back_to_the_last_step_shows_the_bot_the_player_went_on_to(qapp: Any, pack_id: str) -> None:
+    """QA s16 long day, finding 2: a bot's turn ended and the player went on to the next bot
+    ("Next"); Undo k and Redo k came back on the bot whose turn had ended («Bot 1's turn is
+    over…»), not on the bot the player was at («Bot 2 takes its turn next»)."""
+    c = controller_for(pack_id)
+    assert c.new_game(pack_id, [({"name": "A"}, None), ({"name": "B"}, None)], seed=5)
+    rng = random.Random(pack_id)
+    assert c.session is not None and c.start_turn()
+    while c.session.running(c.active_bot):
+        assert one_step(c, rng)
+    if not c.view.proposal or c.view.proposal == c.active_bot:
+        pytest.skip("no other bot is proposed after the first turn")
+    assert c.next_bot()
+    before = seen(c.view)
+    for k in (1, 4):
+        for _ in range(k):
+            assert c.undo()
+        assert c.active_bot != before[0], "undo shows the step it took back, on its bot"
+        for _ in range(k):
+            assert c.redo()
+        assert seen(c.view) == before, f"undo {k} and redo {k}"
+
+
+def test_undo_to_a_step_of_another_bot_shows_that_bot(qapp: Any) -> None:
+    """QA s16 long day, finding 3: the log's "Undo to here" on another bot's line gave that step
+    back but kept the window on the bot it followed, whose panel had no step."""
+    c = controller_for("root_clockwork")
+    assert c.new_game("root_clockwork", [({"name": "A"}, None), ({"name": "B"}, None)], seed=5)
+    rng = random.Random(7)
+    session = c.session
+    assert session is not None
+    first, second = session.bot_ids[:2]
+    c.set_active_bot(first)
+    assert c.start_turn()
+    for _ in range(3):
+        assert one_step(c, rng)
+    mark = session.cursor - 1  # a step of the first bot's run
+    c.set_active_bot(second)
+    assert c.start_turn() and one_step(c, rng)
+    assert c.undo_to(mark)
+    step = c.view.step
+    assert c.active_bot == first and step is not None and step.bot == first, "the step given back is shown"

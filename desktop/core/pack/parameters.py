@@ -35,7 +35,10 @@ def resolve(obj: Any, ctx: Ctx[Any], context: str, answers: dict[str, Any] | Non
                 )
             return answers[obj["answer"]]
         if keys == {"bot_name"}:
-            return ctx.bot_words(str(resolve(obj["bot_name"], ctx, context, answers)))
+            bot_id = str(resolve(obj["bot_name"], ctx, context, answers))
+            if bot_id not in ctx.bots and not ctx.gone(bot_id):  # an answer such as "no other bot"
+                raise RuleError(engine_msg("no bot '{bot}' in this game", bot=bot_id))
+            return ctx.bot_words(bot_id)
         if "text" in obj and keys <= {"text", "params", "count"}:
             params = {k: resolve(v, ctx, context, answers) for k, v in obj.get("params", {}).items()}
             count = params.get(obj["count"]) if obj.get("count") else None

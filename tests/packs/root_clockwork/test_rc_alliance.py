@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from rc_helpers import correct, play, session, state, turn
+from rc_helpers import correct, play, session, state, turn, two_bots
 
-from desktop.core.messages import InputError
+from desktop.core.messages import InputError, render_plain
 from desktop.core.pack.pack_loading import Pack
+from desktop.core.play.node_texts import node_texts
 
 
 def test_example_turn_replayed__seed001_alliance_example() -> None:
@@ -167,3 +168,20 @@ def test_pack_declares_alliance_setup__seed001_6_3(pack: Pack) -> None:
     s = session("alliance")
     assert state(s)["warriors"] == 10 and state(s)["sympathy"] == 0
     assert "alliance_setup" in pack.charts
+
+
+def test_the_chart_box_of_a_revolt_loser_never_names_no_other_bot_as_a_bot__seed001_6_4_3() -> None:
+    """QA s16 long day, finding 4: once the Revolt's question was answered «No other bot», the
+    chart's box of the step after it read «Bot none loses every piece there» (the answer's id
+    taken for a bot) while the turn was still in that chart. It keeps naming the bot in words."""
+    s = two_bots("alliance", "marquise")
+    s.apply({"type": "start", "bot": "b", "chart": "main"})
+    # The run stands in the Alliance's turn right after «No other bot» (the step that follows).
+    frame = {"chart": "alliance_turn", "node": "pity", "answers": {"revolt_who": "none"}}
+    s.world["runs"]["b"]["stack"][-1] = frame
+    box = node_texts(s, "b", s.pack.charts["alliance_turn"], (), "pity")
+    shown = render_plain(box["revolt_loser"])
+    assert "none" not in shown and shown.endswith("loses every piece there."), shown
+    s.world["runs"]["b"]["stack"][-1]["answers"] = {"revolt_who": "o"}
+    named = render_plain(node_texts(s, "b", s.pack.charts["alliance_turn"], (), "pity")["revolt_loser"])
+    assert named == "Other loses every piece there.", "a bot of the game is named as before"
