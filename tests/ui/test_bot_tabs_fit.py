@@ -212,7 +212,10 @@ def test_a_name_too_long_for_its_tab_cuts_its_first_words_to_initials() -> None:
     assert short_name("Elektryczne Dynastie", 120, width, cut) == "E. Dynastie"
     assert short_name("Mechaniczny Markiz 2.0", 140, width, cut) == "M. Markiz 2.0", "the number stays"
     assert short_name("Automa 3", 60, width, cut) == "Aut… 3", "a seat's word keeps its start, not an initial"
-    assert short_name("Automa 3", 40, width, cut) == cut("Automa 3", 40), "too narrow for two letters"
+    # QA s16: four EU bots in a 1024-pixel window read «…» each; now the initial and the number
+    assert short_name("Automa 3", 40, width, cut) == "A3", "too narrow for two letters: «A3»"
+    assert short_name("Bot 12", 20, width, cut) == "12", "then the number alone"
+    assert short_name("Automa 3", 5, width, cut) == cut("Automa 3", 5)
     assert short_name("Mechaniczny Markiz 2.0", 80, width, cut) == "MM 2.0", "initials alone"
     assert short_name("Elektryczne Dynastie", 60, width, cut) == "ED"
     assert short_name("Włóczęgobot", 60, width, cut) == "Włócz…", "a lone word keeps its start"

@@ -39,7 +39,8 @@ def short_name(name: str, room: int, width: Callable[[str], int], cut: Callable[
     2.0», «R. Guard»: a tab read «Roy…ard»); the last word stays whole, and a number («Seat 3»)
     is never a word to cut. Narrower still, the words' initials alone («BT 2.0», «BT», «RG»: four
     tabs at 1366 read «Ел…ії», «А…с»), or a lone word's head («Wande…», «Kata… 1»). A name that fits none
-    of these is `cut` whole (in the middle)."""
+    of these is `cut` whole (in the middle); a word and a number narrower still its initial and
+    the number («B1»), then the number («1»)."""
     if width(name) <= room:
         return name
     words = name.split(" ")
@@ -49,7 +50,7 @@ def short_name(name: str, room: int, width: Callable[[str], int], cut: Callable[
             words[i] = words[i][0] + "."
             if width(" ".join(words)) <= room:
                 return " ".join(words)
-    shorter = initials(name) if last > 0 else [head_and_number(words, room, width)]
+    shorter = initials(name) if last > 0 else [head_and_number(words, room, width), *letter_and_number(words)]
     for short in shorter:
         if short and width(short) <= room:
             return short
@@ -70,6 +71,16 @@ def head_and_number(words: list[str], room: int, width: Callable[[str], int]) ->
     rest = "".join(" " + word for word in words[1:])
     start = head(words[0], room - width(rest), width) if words[0][:1].isalpha() else ""
     return start + rest if start else ""
+
+
+def letter_and_number(words: list[str]) -> list[str]:
+    """A word and the numbers after it at their narrowest: its initial and the numbers («B1»:
+    four seats in a small window read «…» each), then the numbers alone («1»); none for a lone
+    word."""
+    numbers = "".join(words[1:])
+    if not numbers or not words[0][:1].isalpha():
+        return []
+    return [words[0][0] + numbers, numbers]
 
 
 def head(word: str, room: int, width: Callable[[str], int]) -> str:
