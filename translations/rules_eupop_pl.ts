@@ -3416,19 +3416,19 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
+        <translation>Jaki był wynik Bitwy Lądowej dla Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Wygraną</translation>
+        <translation>Wygrana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Przegraną</translation>
+        <translation>Przegrana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
@@ -4159,9 +4159,9 @@
         <source>Instead of Ducats the Bot loses %n Available Bot Power: {one} per {per}, rounded up, at most {max}.</source>
         <extracomment>node ducats_lose_power (do); seed 002, General Event Rules (reconstructed)</extracomment>
         <translation>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
-            <numerusform>Zamiast Dukatów Bot straci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot traci %n Dostępny Punkt Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot traci %n Dostępne Punkty Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
+            <numerusform>Zamiast Dukatów Bot traci %n Dostępnych Punktów Bota: {one} za każde {per}, z zaokrągleniem w górę, najwyżej {max}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4282,9 +4282,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="181"/>
-        <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot&apos;s mat).</source>
+        <source>The Bot loses from its Army as many Units as the Event Exhausts (correct the Army on the Bot&apos;s mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
-        <translation>Usuń z Armii Bota Jednostki do Wyczerpania (popraw Armię w panelu Bota).</translation>
+        <translation>Bot traci z Armii tyle Jednostek, ile Wydarzenie każe Wyczerpać (popraw Armię w panelu Bota).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="185"/>
@@ -4512,7 +4512,7 @@
         <location filename="../rules/eupop/charts/focus.yaml" line="29"/>
         <source>Move the Bot Power paid for this card ({moved}) from Spent to the {area} Focus area. In that Focus area now: {in_focus}. Set the card aside.</source>
         <extracomment>node place (do); seed 002, Bot Mat (Focus areas); Focus Action (reconstructed)</extracomment>
-        <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia {area}. Teraz w tym obszarze Skupienia: {in_focus}. Odłóż kartę.</translation>
+        <translation>Przenieś Punkty Bota zapłacone za tę kartę ({moved}) z Wydanych do obszaru Skupienia „{area}”. Teraz w tym obszarze Skupienia: {in_focus}. Odłóż kartę.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/eupop/charts/focus.yaml" line="40"/>
@@ -5663,19 +5663,19 @@
         <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (check); seed 002, Land Battles</extracomment>
-        <translation>Jak zakończyła się dla Bota Bitwa Lądowa?</translation>
+        <translation>Jaki był wynik Bitwy Lądowej dla Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
-        <translation>Wygraną</translation>
+        <translation>Wygrana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
-        <translation>Przegraną</translation>
+        <translation>Przegrana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="202"/>
@@ -7036,19 +7036,19 @@
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
         <source>How did the Naval Battle end for the Bot?</source>
         <extracomment>node result (check); seed 002, Naval Battles</extracomment>
-        <translation>Jak Bitwa Morska zakończyła się dla Bota?</translation>
+        <translation>Jaki był wynik Bitwy Morskiej dla Bota?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (check); seed 002, Naval Battles</extracomment>
-        <translation>Wygraną</translation>
+        <translation>Wygrana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (check); seed 002, Naval Battles</extracomment>
-        <translation>Przegraną</translation>
+        <translation>Przegrana</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
@@ -7372,7 +7372,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
         <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
-        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR; Sojusznik Bota; Królestwo, które zawarło Rozejm z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego wszystkie Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW w zasadach głównych (str. {page}).</translation>
+        <translation>{how} Czy to legalny cel Militarny? Nielegalny: Wasal innego Królestwa; Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR; Sojusznik Bota; Królestwo, które zawarło Rozejm z Botem; Przeciwnik, który Spasował, jego Sojusznik NPR lub członek HRE, gdy Spasował Cesarz; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego wszystkie Prowincje Bot już Posiada. Sprawdź też ograniczenia DoW w zasadach głównych (str. {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
@@ -7506,9 +7506,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take its listed substitute. With none listed, or an invalid one, roll among the original target&apos;s child nodes. With no valid child, move to the next sibling node by rising die value, wrapping round. With no valid sibling, move on to a cousin node the same way. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który Spasował, lub jego Sojusznik NPR albo Poddany HRE; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego wszystkie Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Militarnych (broszura scenariusza). Gdy cel jest nielegalny, weź wskazane przy nim Zastępstwo. Gdy go nie ma albo jest nielegalne, rzuć kością między węzłami potomnymi pierwotnego celu. Gdy żaden z nich nie jest legalny, przejdź do następnego węzła siostrzanego według rosnącej wartości kości (po najwyższej wróć do najniższej). Gdy i takiego brak, przejdź tak samo do węzła kuzynowskiego. Nielegalny: Wasal (weź jego Suzerena); Królestwo, którego wszystkie Prowincje są w Posiadaniu PR lub DNPR (weź Właściciela jego Stolicy); Sojusznik Bota; Królestwo w Rozejmie z Botem; Przeciwnik, który Spasował, jego Sojusznik NPR lub członek HRE, gdy Spasował Cesarz; NPR, na którego Obszarach Bot ma {influence} lub więcej Wpływów; Królestwo, którego wszystkie Prowincje Bot już Posiada. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
@@ -7538,9 +7538,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take its listed substitute. With none listed, or an invalid one, roll among the original target&apos;s child nodes. With no valid child, move to the next sibling node by rising die value, wrapping round. With no valid sibling, move on to a cousin node the same way. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Jeśli cel jest nielegalny, weź wskazane Zastępstwo, w przeciwnym razie rzuć wśród jego węzłów potomnych, w przeciwnym razie przejdź do następnego węzła siostrzanego według rosnącej wartości kości (w kółko), w przeciwnym razie do następnego kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są już w Posiadaniu innych Królestw. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
+        <translation>Bot nie ma profilu Królestwa z tym diagramem: rzuć kością na jego wydrukowanym Diagramie Celów Dyplomatycznych (broszura scenariusza). Gdy cel jest nielegalny, weź wskazane przy nim Zastępstwo. Gdy go nie ma albo jest nielegalne, rzuć kością między węzłami potomnymi pierwotnego celu. Gdy żaden z nich nie jest legalny, przejdź do następnego węzła siostrzanego według rosnącej wartości kości (po najwyższej wróć do najniższej). Gdy i takiego brak, przejdź tak samo do węzła kuzynowskiego. Nielegalny: Przeciwnik; Królestwo w Stanie Wojny z Botem; DNPR z Dochodem z Podatków {tax} lub więcej; Królestwo, którego wszystkie Prowincje są już w Posiadaniu innych Królestw. Puste Terytorium liczy się tylko z „Quest for the New World”. Jaki jest pierwszy legalny cel?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>

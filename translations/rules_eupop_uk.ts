@@ -3416,19 +3416,19 @@
         <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Як завершилася для Бота Сухопутна битва?</translation>
+        <translation>Який результат Сухопутної битви для Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Перемогою</translation>
+        <translation>Перемога</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Defend Action; Land Battles</extracomment>
-        <translation>Поразкою</translation>
+        <translation>Поразка</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/defend.yaml" line="112"/>
@@ -4282,9 +4282,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="181"/>
-        <source>Remove the Units to be Exhausted from the Bot&apos;s Army (correct the Army on the Bot&apos;s mat).</source>
+        <source>The Bot loses from its Army as many Units as the Event Exhausts (correct the Army on the Bot&apos;s mat).</source>
         <extracomment>node exhaust (do); seed 002, General Event Rules</extracomment>
-        <translation>Приберіть з Армії Бота Загони, що мають бути Виснажені (виправте Армію в панелі Бота).</translation>
+        <translation>Бот втрачає з Армії стільки Загонів, скільки Подія велить Виснажити (виправте Армію в панелі Бота).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/event.yaml" line="185"/>
@@ -5663,13 +5663,13 @@
         <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>How did the Land Battle end for the Bot?</source>
         <extracomment>node battle_result (check); seed 002, Land Battles</extracomment>
-        <translation>Як завершилася для Бота Сухопутна битва?</translation>
+        <translation>Який результат Сухопутної битви для Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="191"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Land Battle end for the Bot?&apos;; node battle_result (check); seed 002, Land Battles</extracomment>
-        <translation>Перемогою</translation>
+        <translation>Перемога</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/military.yaml" line="191"/>
@@ -7036,13 +7036,13 @@
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
         <source>How did the Naval Battle end for the Bot?</source>
         <extracomment>node result (check); seed 002, Naval Battles</extracomment>
-        <translation>Як Морська битва завершилася для Бота?</translation>
+        <translation>Який результат Морської битви для Бота?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;How did the Naval Battle end for the Bot?&apos;; node result (check); seed 002, Naval Battles</extracomment>
-        <translation>Перемогою</translation>
+        <translation>Перемога</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/ship_placement.yaml" line="22"/>
@@ -7372,7 +7372,7 @@
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
         <source>{how} Is that a valid Military target? Invalid: a Vassal of another Realm; a Realm whose Provinces are all Owned by PRs or DNPRs; the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. Check the DoW restrictions of the main rules (page {page}) too.</source>
         <extracomment>node valid_military (ask); seed 002, Bot Realms: Invalid Military Targets (reconstructed)</extracomment>
-        <translation>{how} Чи це дійсна Військова ціль? Недійсні: Васал іншої Держави; Держава, усі Провінції якої у володінні PR або DNPR; Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Перевірте також обмеження DoW з основних правил (сторінка {page}).</translation>
+        <translation>{how} Чи це дійсна Військова ціль? Недійсні: Васал іншої Держави; Держава, усі Провінції якої у володінні PR або DNPR; Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, його Союзник NPR або член СРІ, якщо спасував Імператор; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Перевірте також обмеження DoW з основних правил (сторінка {page}).</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="75"/>
@@ -7506,9 +7506,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Military Targeting Chart (scenario booklet). If the target is invalid, take its listed substitute. With none listed, or an invalid one, roll among the original target&apos;s child nodes. With no valid child, move to the next sibling node by rising die value, wrapping round. With no valid sibling, move on to a cousin node the same way. Invalid: a Vassal (take its Overlord); a Realm whose Provinces are all Owned by PRs or DNPRs (take the Owner of its Capital); the Bot&apos;s Ally; a Realm in Truce with the Bot; an Opponent who has Passed, or an NPR Ally or HRE Subject of one; an NPR in whose Areas the Bot has {influence} or more Influence; a Realm whose Provinces the Bot already Owns. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_military (ask); seed 002, Bot Realms: Targeting Charts (reconstructed)</extracomment>
-        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, або його Союзник NPR чи підданий СРІ; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
+        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Військовій схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену для неї Заміну. Якщо Заміни немає або вона недійсна, киньте кубик серед дочірніх вузлів початкової цілі. Якщо жоден із них не дійсний, перейдіть до наступного сестринського вузла за зростанням значення кубика (після найбільшого — знову з найменшого). Якщо й такого немає, так само перейдіть до двоюрідного вузла. Недійсні: Васал (візьміть його Сюзерена); Держава, усі Провінції якої у володінні PR або DNPR (візьміть Власника її Столиці); Союзник Бота; Держава в Перемир’ї з Ботом; Опонент, що спасував, його Союзник NPR або член СРІ, якщо спасував Імператор; NPR, в Областях якої Бот має {influence} чи більше Впливу; Держава, Провінції якої Бот уже має у володінні. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="175"/>
@@ -7538,9 +7538,9 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>
-        <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take the listed substitute, else roll among its child nodes, else move to the next sibling by rising die value (wrap round), else to the next cousin. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
+        <source>The Bot has no Realm profile with this chart: roll a die on its printed Diplomatic Targeting Chart (scenario booklet). If the target is invalid, take its listed substitute. With none listed, or an invalid one, roll among the original target&apos;s child nodes. With no valid child, move to the next sibling node by rising die value, wrapping round. With no valid sibling, move on to a cousin node the same way. Invalid: an Opponent; a Realm at War with the Bot; a DNPR with {tax} or more Tax Income; a Realm whose Provinces are all Owned by other Realms. A vacant Territory counts only with Quest for the New World. What is the first valid target?</source>
         <extracomment>node printed_diplomatic (ask); seed 002, Bot Realms: Targeting Charts</extracomment>
-        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Дипломатичній схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену Заміну, інакше киньте серед її дочірніх вузлів, інакше перейдіть до наступного сестринського вузла за зростанням значення кубика (по колу), інакше до наступного двоюрідного. Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом {tax} чи більше; Держава, усі Провінції якої у володінні інших Держав. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
+        <translation>Бот не має профілю Держави з цією схемою: киньте кубик на його надрукованій Дипломатичній схемі цілей (брошура сценарію). Якщо ціль недійсна, візьміть зазначену для неї Заміну. Якщо Заміни немає або вона недійсна, киньте кубик серед дочірніх вузлів початкової цілі. Якщо жоден із них не дійсний, перейдіть до наступного сестринського вузла за зростанням значення кубика (після найбільшого — знову з найменшого). Якщо й такого немає, так само перейдіть до двоюрідного вузла. Недійсні: Опонент; Держава у стані війни з Ботом; DNPR з Податковим доходом {tax} чи більше; Держава, усі Провінції якої у володінні інших Держав. Вільна територія враховується лише з «Quest for the New World». Яка перша дійсна ціль?</translation>
     </message>
     <message>
         <location filename="../rules/eupop/charts/targeting.yaml" line="193"/>

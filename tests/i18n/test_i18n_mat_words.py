@@ -23,7 +23,8 @@ PRINTED_BOARD = r"\b(?:faction|Player) (?:board|Mat)\b"
 ON_SCREEN = {
     "eupop": [
         "No State Religion on the Bot's mat",
-        "Remove the Units to be Exhausted from the Bot's Army (correct the Army on the Bot's mat).",
+        "The Bot loses from its Army as many Units as the Event Exhausts "
+        "(correct the Army on the Bot's mat).",
         "The Bot's mat shows no State Religion. Is the Bot's State Religion Catholic?",
         "Between Rounds. Add the Bot first (Realm profile, Difficulty Level), then run this routine "
         "for it: the numbers you give set its mat.",
