@@ -17,11 +17,29 @@
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="11"/>
-        <location filename="../rules/eupop/pack.yaml" line="60"/>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
         <source>Bot</source>
         <extracomment>what one seat of the pack is called</extracomment>
         <extracomment>default of bot option &apos;name&apos; in the New game dialog (the seat number follows: &apos;Bot 2&apos;)</extracomment>
         <translation>Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="16"/>
+        <source>a Bot</source>
+        <extracomment>a whole phrase: a chart&apos;s arrow taken for whichever bot the table names, in this pack&apos;s own words (the interface&apos;s &apos;a bot&apos;)</extracomment>
+        <translation>któryś Bot</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="17"/>
+        <source>This Round:</source>
+        <extracomment>a whole phrase: the round bar&apos;s and the table display&apos;s label before the phases of this round, in this pack&apos;s own words (the interface&apos;s &apos;This Round:&apos;)</extracomment>
+        <translation>Ta Runda:</translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/pack.yaml" line="18"/>
+        <source>→ next Round</source>
+        <extracomment>a whole phrase: the round bar&apos;s arrow after its last phase, in this pack&apos;s own words (the interface&apos;s &apos;→ next Round&apos;)</extracomment>
+        <translation>→ następna Runda</translation>
     </message>
     <message>
         <location filename="../rules/eupop/pack.yaml" line="7"/>
@@ -36,171 +54,171 @@
         <translation>polska instrukcja gry solo i z Botami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="13"/>
+        <location filename="../rules/eupop/pack.yaml" line="20"/>
         <source>Pass</source>
         <extracomment>routine button for chart pass</extracomment>
         <translation>Pas</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="14"/>
+        <location filename="../rules/eupop/pack.yaml" line="21"/>
         <source>Trade Income</source>
         <extracomment>routine button for chart trade</extracomment>
         <translation>Dochód z Handlu</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="15"/>
-        <location filename="../rules/eupop/pack.yaml" line="56"/>
+        <location filename="../rules/eupop/pack.yaml" line="22"/>
+        <location filename="../rules/eupop/pack.yaml" line="63"/>
         <source>Phase 3: Peace &amp; Rebels</source>
         <extracomment>routine button for chart peace_and_rebels</extracomment>
         <extracomment>phase &apos;peace_rebels&apos; of the round bar</extracomment>
         <translation>Faza 3: Pokój i Bunty</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="16"/>
-        <location filename="../rules/eupop/pack.yaml" line="57"/>
+        <location filename="../rules/eupop/pack.yaml" line="23"/>
+        <location filename="../rules/eupop/pack.yaml" line="64"/>
         <source>Phase 4: Income &amp; Upkeep</source>
         <extracomment>routine button for chart income</extracomment>
         <extracomment>phase &apos;income&apos; of the round bar</extracomment>
         <translation>Faza 4: Dochód i Utrzymanie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="17"/>
-        <location filename="../rules/eupop/pack.yaml" line="58"/>
+        <location filename="../rules/eupop/pack.yaml" line="24"/>
+        <location filename="../rules/eupop/pack.yaml" line="65"/>
         <source>Phase 5: Cleanup</source>
         <extracomment>routine button for chart cleanup</extracomment>
         <extracomment>phase &apos;cleanup&apos; of the round bar</extracomment>
         <translation>Faza 5: Porządki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="18"/>
+        <location filename="../rules/eupop/pack.yaml" line="25"/>
         <source>End of Age Routine</source>
         <extracomment>routine button for chart end_of_age</extracomment>
         <translation>Procedura Zakończenia Ery</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="19"/>
+        <location filename="../rules/eupop/pack.yaml" line="26"/>
         <source>War declared on the Bot</source>
         <extracomment>routine button for chart dow_on_bot</extracomment>
         <translation>Wypowiedzenie Wojny Botowi</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="20"/>
+        <location filename="../rules/eupop/pack.yaml" line="27"/>
         <source>Bot Peace Resolution</source>
         <extracomment>routine button for chart peace</extracomment>
         <translation>Rozmowy Pokojowe Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="21"/>
+        <location filename="../rules/eupop/pack.yaml" line="28"/>
         <source>Land Battle</source>
         <extracomment>routine button for chart land_battle</extracomment>
         <translation>Bitwa Lądowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="22"/>
+        <location filename="../rules/eupop/pack.yaml" line="29"/>
         <source>Naval Battle</source>
         <extracomment>routine button for chart naval_battle</extracomment>
         <translation>Bitwa Morska</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="23"/>
+        <location filename="../rules/eupop/pack.yaml" line="30"/>
         <source>An Event of another Realm</source>
         <extracomment>routine button for chart foreign_event</extracomment>
         <translation>Wydarzenie innego Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="24"/>
+        <location filename="../rules/eupop/pack.yaml" line="31"/>
         <source>A Covert Action against the Bot</source>
         <extracomment>routine button for chart covert_on_bot</extracomment>
         <translation>Tajna Akcja przeciw Botowi</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="25"/>
+        <location filename="../rules/eupop/pack.yaml" line="32"/>
         <source>Token Limitations</source>
         <extracomment>routine button for chart token_limits</extracomment>
         <translation>Limity Żetonów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="26"/>
+        <location filename="../rules/eupop/pack.yaml" line="33"/>
         <source>MAC check</source>
         <extracomment>routine button for chart mac</extracomment>
         <translation>Sprawdzenie MAC</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="27"/>
+        <location filename="../rules/eupop/pack.yaml" line="34"/>
         <source>Choose an Opponent</source>
         <extracomment>routine button for chart choose_opponent</extracomment>
         <translation>Wybierz Przeciwnika</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="28"/>
+        <location filename="../rules/eupop/pack.yaml" line="35"/>
         <source>Choose a Realm in an Area</source>
         <extracomment>routine button for chart choose_realm</extracomment>
         <translation>Wybierz Królestwo w Obszarze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="29"/>
+        <location filename="../rules/eupop/pack.yaml" line="36"/>
         <source>Choose a Province, Area or Sea Zone</source>
         <extracomment>routine button for chart choose_place</extracomment>
         <translation>Wybierz Prowincję, Obszar lub Strefę Morską</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="30"/>
+        <location filename="../rules/eupop/pack.yaml" line="37"/>
         <source>Targeting Chart</source>
         <extracomment>routine button for chart targeting</extracomment>
         <translation>Diagram Celów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="31"/>
+        <location filename="../rules/eupop/pack.yaml" line="38"/>
         <source>Bot Setup</source>
         <extracomment>routine button for chart setup</extracomment>
         <translation>Przygotowanie Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="32"/>
+        <location filename="../rules/eupop/pack.yaml" line="39"/>
         <source>Replace a human player</source>
         <extracomment>routine button for chart replace_human</extracomment>
         <translation>Zastąp ludzkiego gracza</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="33"/>
+        <location filename="../rules/eupop/pack.yaml" line="40"/>
         <source>Replace an eliminated Bot</source>
         <extracomment>routine button for chart replace_bot</extracomment>
         <translation>Zastąp wyeliminowanego Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="35"/>
+        <location filename="../rules/eupop/pack.yaml" line="42"/>
         <source>Age</source>
         <extracomment>shared game fact &apos;age&apos;</extracomment>
         <translation>Era</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="36"/>
+        <location filename="../rules/eupop/pack.yaml" line="43"/>
         <source>Round</source>
         <extracomment>shared game fact &apos;round&apos;</extracomment>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="37"/>
+        <location filename="../rules/eupop/pack.yaml" line="44"/>
         <source>Realms passed this Round</source>
         <extracomment>shared game fact &apos;passed&apos;</extracomment>
         <translation>Królestwa, które spasowały w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="51"/>
+        <location filename="../rules/eupop/pack.yaml" line="58"/>
         <source>Phase 2: Actions</source>
         <extracomment>phase &apos;actions&apos; of the round bar</extracomment>
         <translation>Faza 2: Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="55"/>
+        <location filename="../rules/eupop/pack.yaml" line="62"/>
         <source>A human traded</source>
         <extracomment>round bar button in phase &apos;actions&apos; for chart trade</extracomment>
         <translation>Ludzki gracz handlował</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="60"/>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="67"/>
+        <location filename="../rules/eupop/pack.yaml" line="119"/>
+        <location filename="../rules/eupop/pack.yaml" line="120"/>
         <source>Name</source>
         <extracomment>bot option &apos;name&apos;</extracomment>
         <extracomment>label of field &apos;target.name&apos; in the realm profile editor</extracomment>
@@ -208,41 +226,41 @@
         <translation>Nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="61"/>
+        <location filename="../rules/eupop/pack.yaml" line="68"/>
         <source>Difficulty Level</source>
         <extracomment>bot option &apos;difficulty&apos;</extracomment>
         <translation>Poziom Trudności</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="66"/>
+        <location filename="../rules/eupop/pack.yaml" line="73"/>
         <source>Easy</source>
         <extracomment>choice &apos;easy&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="67"/>
+        <location filename="../rules/eupop/pack.yaml" line="74"/>
         <source>Normal</source>
         <extracomment>choice &apos;normal&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Normalny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="68"/>
+        <location filename="../rules/eupop/pack.yaml" line="75"/>
         <source>Hard</source>
         <extracomment>choice &apos;hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="69"/>
+        <location filename="../rules/eupop/pack.yaml" line="76"/>
         <source>Very Hard</source>
         <extracomment>choice &apos;very_hard&apos; of bot option &apos;difficulty&apos;</extracomment>
         <translation>Bardzo trudny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="70"/>
-        <location filename="../rules/eupop/pack.yaml" line="149"/>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
-        <location filename="../rules/eupop/pack.yaml" line="268"/>
+        <location filename="../rules/eupop/pack.yaml" line="77"/>
+        <location filename="../rules/eupop/pack.yaml" line="156"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <location filename="../rules/eupop/pack.yaml" line="275"/>
+        <location filename="../rules/eupop/pack.yaml" line="282"/>
         <source>Realm</source>
         <extracomment>bot option &apos;realm&apos;</extracomment>
         <extracomment>mat section</extracomment>
@@ -252,80 +270,80 @@
         <translation>Królestwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="70"/>
+        <location filename="../rules/eupop/pack.yaml" line="77"/>
         <source>Optional: what your scenario booklet prints for this Realm (the cards removed from its Bot Deck in each Age, its Targeting Charts). Without one the Bot plays with all 24 cards and the app asks for its Targeting Charts at the table.</source>
         <extracomment>hint under bot option &apos;realm&apos; in the New game dialog</extracomment>
         <translation>Nieobowiązkowe: to, co broszura scenariusza podaje dla tego Królestwa (karty usuwane z jego Talii Bota w każdej Erze, jego Diagramy Celów). Bez profilu Bot gra wszystkimi 24 kartami, a aplikacja pyta o jego Diagramy Celów przy stole.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="78"/>
+        <location filename="../rules/eupop/pack.yaml" line="85"/>
         <source>Starting Bot Power</source>
         <extracomment>bot option &apos;start_power&apos;</extracomment>
         <translation>Początkowe Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="79"/>
-        <location filename="../rules/eupop/pack.yaml" line="146"/>
+        <location filename="../rules/eupop/pack.yaml" line="86"/>
+        <location filename="../rules/eupop/pack.yaml" line="153"/>
         <source>Manpower Reserve</source>
         <extracomment>bot option &apos;manpower&apos;</extracomment>
         <extracomment>mat field manpower_reserve</extracomment>
         <translation>Rezerwa Zasobów Ludzkich</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="80"/>
+        <location filename="../rules/eupop/pack.yaml" line="87"/>
         <source>Deployed Units in the Army</source>
         <extracomment>bot option &apos;army&apos;</extracomment>
         <translation>Rozmieszczone Jednostki w Armii</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="81"/>
-        <location filename="../rules/eupop/pack.yaml" line="151"/>
+        <location filename="../rules/eupop/pack.yaml" line="88"/>
+        <location filename="../rules/eupop/pack.yaml" line="158"/>
         <source>State Religion</source>
         <extracomment>bot option &apos;state_religion&apos;</extracomment>
         <extracomment>mat field state_religion</extracomment>
         <translation>Religia Państwowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="117"/>
-        <location filename="../rules/eupop/pack.yaml" line="274"/>
+        <location filename="../rules/eupop/pack.yaml" line="124"/>
+        <location filename="../rules/eupop/pack.yaml" line="281"/>
         <source>Bot Power</source>
         <extracomment>mat section</extracomment>
         <extracomment>the name of the value {raw} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Punkty Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="119"/>
+        <location filename="../rules/eupop/pack.yaml" line="126"/>
         <source>Available</source>
         <extracomment>mat field power.available</extracomment>
         <translation>Dostępne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="120"/>
+        <location filename="../rules/eupop/pack.yaml" line="127"/>
         <source>Spent</source>
         <extracomment>mat field power.spent</extracomment>
         <translation>Wydane</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="121"/>
+        <location filename="../rules/eupop/pack.yaml" line="128"/>
         <source>Focus</source>
         <extracomment>mat section</extracomment>
         <translation>Skupienie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="130"/>
         <source>Focus areas</source>
         <extracomment>mat field focus</extracomment>
         <translation>Obszary Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
+        <location filename="../rules/eupop/pack.yaml" line="130"/>
         <source>Milestone: {milestone_threshold} in one Focus area (Bot Power placed by FOCUS Actions, at this Difficulty Level).</source>
         <extracomment>hint of mat field focus</extracomment>
         <translation>Kamień Milowy: {milestone_threshold} w jednym obszarze Skupienia (Punkty Bota umieszczone przez Akcje SKUPIENIA, na tym Poziomie Trudności).</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="130"/>
+        <location filename="../rules/eupop/pack.yaml" line="221"/>
         <location filename="../rules/eupop/state.py" line="102"/>
         <source>Economic</source>
         <extracomment>key &apos;economic&apos; of mat field focus</extracomment>
@@ -334,8 +352,8 @@
         <translation>Ekonomia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="130"/>
+        <location filename="../rules/eupop/pack.yaml" line="221"/>
         <location filename="../rules/eupop/state.py" line="103"/>
         <source>Expansion</source>
         <extracomment>key &apos;expansion&apos; of mat field focus</extracomment>
@@ -344,8 +362,8 @@
         <translation>Ekspansja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="130"/>
+        <location filename="../rules/eupop/pack.yaml" line="221"/>
         <location filename="../rules/eupop/state.py" line="104"/>
         <source>Political</source>
         <extracomment>key &apos;political&apos; of mat field focus</extracomment>
@@ -354,8 +372,8 @@
         <translation>Polityka</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="123"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="130"/>
+        <location filename="../rules/eupop/pack.yaml" line="221"/>
         <location filename="../rules/eupop/state.py" line="105"/>
         <source>War</source>
         <extracomment>key &apos;war&apos; of mat field focus</extracomment>
@@ -364,61 +382,61 @@
         <translation>Wojna</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="133"/>
+        <location filename="../rules/eupop/pack.yaml" line="140"/>
         <source>Ideas</source>
         <extracomment>mat section</extracomment>
         <translation>Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
         <source>Researched Ideas</source>
         <extracomment>mat field ideas</extracomment>
         <translation>Zbadane Idee</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="214"/>
         <source>Administrative</source>
         <extracomment>key &apos;administrative&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;administrative&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Administracyjne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="214"/>
         <source>Diplomatic</source>
         <extracomment>key &apos;diplomatic&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;diplomatic&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Dyplomatyczne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="135"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
+        <location filename="../rules/eupop/pack.yaml" line="142"/>
+        <location filename="../rules/eupop/pack.yaml" line="214"/>
         <source>Military</source>
         <extracomment>key &apos;military&apos; of mat field ideas</extracomment>
         <extracomment>choice &apos;military&apos; of field &apos;discard_icon&apos; (check &apos;bot_deck_check&apos;)</extracomment>
         <translation>Militarne</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="144"/>
+        <location filename="../rules/eupop/pack.yaml" line="151"/>
         <source>Army</source>
         <extracomment>mat section</extracomment>
         <translation>Armia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="147"/>
+        <location filename="../rules/eupop/pack.yaml" line="154"/>
         <source>Army: standing Units</source>
         <extracomment>mat field army.standing</extracomment>
         <translation>Armia: stojące Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="148"/>
+        <location filename="../rules/eupop/pack.yaml" line="155"/>
         <source>Army: laid-down Units</source>
         <extracomment>mat field army.laid_down</extracomment>
         <translation>Armia: położone Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="152"/>
+        <location filename="../rules/eupop/pack.yaml" line="159"/>
         <location filename="../rules/eupop/state.py" line="302"/>
         <source>At War</source>
         <extracomment>mat field at_war</extracomment>
@@ -426,13 +444,13 @@
         <translation>W Stanie Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="153"/>
+        <location filename="../rules/eupop/pack.yaml" line="160"/>
         <source>Quest for the New World</source>
         <extracomment>mat field quest_new_world</extracomment>
         <translation>„Quest for the New World”</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="154"/>
+        <location filename="../rules/eupop/pack.yaml" line="161"/>
         <location filename="../rules/eupop/routines.py" line="72"/>
         <source>Passed this Round</source>
         <extracomment>mat field passed</extracomment>
@@ -440,21 +458,21 @@
         <translation>Spasował w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="155"/>
+        <location filename="../rules/eupop/pack.yaml" line="162"/>
         <source>Bot Deck</source>
         <extracomment>mat section</extracomment>
         <translation>Talia Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
         <source>Last drawn card</source>
         <extracomment>mat field deck.last_drawn</extracomment>
         <translation>Ostatnio dobrana karta</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="233"/>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="240"/>
         <source>Actions</source>
         <extracomment>card field &apos;actions&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;actions&apos; in the check &apos;bot_deck_check&apos;</extracomment>
@@ -462,9 +480,9 @@
         <translation>Akcje</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
-        <location filename="../rules/eupop/pack.yaml" line="232"/>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
+        <location filename="../rules/eupop/pack.yaml" line="239"/>
         <source>War Action</source>
         <extracomment>card field &apos;war_action&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;war_action&apos; in the check &apos;bot_deck_check&apos;</extracomment>
@@ -472,9 +490,9 @@
         <translation>Akcja Wojny</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="206"/>
-        <location filename="../rules/eupop/pack.yaml" line="244"/>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="213"/>
+        <location filename="../rules/eupop/pack.yaml" line="251"/>
         <source>Cost</source>
         <extracomment>card field &apos;cost&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;cost&apos; in the check &apos;bot_deck_check&apos;</extracomment>
@@ -482,53 +500,53 @@
         <translation>Koszt</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="214"/>
         <source>Discard icon</source>
         <extracomment>card field &apos;discard_icon&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;discard_icon&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Ikona odrzucenia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="157"/>
-        <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="164"/>
+        <location filename="../rules/eupop/pack.yaml" line="221"/>
         <source>FOCUS type</source>
         <extracomment>card field &apos;focus_type&apos; shown by mat field deck.last_drawn</extracomment>
         <extracomment>field &apos;focus_type&apos; in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Typ SKUPIENIA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="160"/>
+        <location filename="../rules/eupop/pack.yaml" line="167"/>
         <source>Draw pile</source>
         <extracomment>mat field deck.draw_pile</extracomment>
         <translation>Stos do dobierania</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="161"/>
+        <location filename="../rules/eupop/pack.yaml" line="168"/>
         <source>Used this Round</source>
         <extracomment>mat field deck.used</extracomment>
         <translation>Użyte w tej Rundzie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="162"/>
+        <location filename="../rules/eupop/pack.yaml" line="169"/>
         <source>Set aside (FOCUS)</source>
         <extracomment>mat field deck.set_aside</extracomment>
         <translation>Odłożone (SKUPIENIE)</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="163"/>
+        <location filename="../rules/eupop/pack.yaml" line="170"/>
         <source>Removed this Age</source>
         <extracomment>mat field deck.removed</extracomment>
         <translation>Usunięte w tej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <source>Realm profile</source>
         <extracomment>profile kind &apos;realm&apos;</extracomment>
         <translation>Profil Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="83"/>
+        <location filename="../rules/eupop/pack.yaml" line="90"/>
         <location filename="../rules/eupop/actions.py" line="584"/>
         <source>No Realm profile</source>
         <extracomment>shown for a bot set up without a &apos;realm&apos; profile</extracomment>
@@ -536,25 +554,25 @@
         <translation>Bez profilu Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="89"/>
+        <location filename="../rules/eupop/pack.yaml" line="96"/>
         <source>Realm name</source>
         <extracomment>label of field &apos;name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Cards removed in each Age</source>
         <extracomment>label of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Karty usuwane w każdej Erze</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Card numbers, comma separated</source>
         <extracomment>hint of field &apos;removed_cards&apos; in the realm profile editor</extracomment>
         <translation>Numery kart, oddzielone przecinkami</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="90"/>
+        <location filename="../rules/eupop/pack.yaml" line="97"/>
         <source>Age {key}</source>
         <extracomment>key &apos;1&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
         <extracomment>key &apos;2&apos; of field &apos;removed_cards&apos; (realm profile)</extracomment>
@@ -563,13 +581,13 @@
         <translation>Era {key}</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="98"/>
+        <location filename="../rules/eupop/pack.yaml" line="105"/>
         <source>Targeting Charts</source>
         <extracomment>label of field &apos;targeting&apos; in the realm profile editor</extracomment>
         <translation>Diagramy Celów</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
         <location filename="../rules/eupop/realm.py" line="409"/>
         <source>Military Targeting Chart</source>
         <extracomment>label of field &apos;military&apos; in the realm profile editor</extracomment>
@@ -577,23 +595,23 @@
         <translation>Diagram Celów Militarnych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
+        <location filename="../rules/eupop/pack.yaml" line="107"/>
         <source>Add range</source>
         <extracomment>add of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>add of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj zakres</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="99"/>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="106"/>
+        <location filename="../rules/eupop/pack.yaml" line="107"/>
         <source>Add nested roll</source>
         <extracomment>nest of field &apos;military&apos; in the realm profile editor</extracomment>
         <extracomment>nest of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
         <translation>Dodaj rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="100"/>
+        <location filename="../rules/eupop/pack.yaml" line="107"/>
         <location filename="../rules/eupop/realm.py" line="409"/>
         <source>Diplomatic Targeting Chart</source>
         <extracomment>label of field &apos;diplomatic&apos; in the realm profile editor</extracomment>
@@ -601,15 +619,15 @@
         <translation>Diagram Celów Dyplomatycznych</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="101"/>
+        <location filename="../rules/eupop/pack.yaml" line="108"/>
         <source>Die roll</source>
         <extracomment>label of field &apos;dice&apos; in the realm profile editor</extracomment>
         <translation>Rzut kością</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="102"/>
-        <location filename="../rules/eupop/pack.yaml" line="243"/>
-        <location filename="../rules/eupop/pack.yaml" line="269"/>
+        <location filename="../rules/eupop/pack.yaml" line="109"/>
+        <location filename="../rules/eupop/pack.yaml" line="250"/>
+        <location filename="../rules/eupop/pack.yaml" line="276"/>
         <source>Target</source>
         <extracomment>label of field &apos;target&apos; in the realm profile editor</extracomment>
         <extracomment>the name of the value {claim_place} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -617,66 +635,66 @@
         <translation>Cel</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="103"/>
-        <location filename="../rules/eupop/pack.yaml" line="289"/>
+        <location filename="../rules/eupop/pack.yaml" line="110"/>
+        <location filename="../rules/eupop/pack.yaml" line="296"/>
         <source>Substitute</source>
         <extracomment>label of field &apos;substitute&apos; in the realm profile editor</extracomment>
         <extracomment>the name of the value {substitute} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Zastępstwo</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="104"/>
+        <location filename="../rules/eupop/pack.yaml" line="111"/>
         <source>nested roll</source>
         <extracomment>label of field &apos;children&apos; in the realm profile editor</extracomment>
         <translation>rzut zagnieżdżony</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>Kind</source>
         <extracomment>label of field &apos;kind&apos; in the realm profile editor</extracomment>
         <translation>Rodzaj</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>Owner of &lt;Province&gt;</source>
         <extracomment>choice &apos;owner_of&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Właściciel &lt;Prowincji&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>Realm in &lt;Area&gt;</source>
         <extracomment>choice &apos;realm_in&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>Królestwo w &lt;Obszarze&gt;</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="105"/>
+        <location filename="../rules/eupop/pack.yaml" line="112"/>
         <source>vacant Territory</source>
         <extracomment>choice &apos;vacant_territory&apos; of field &apos;kind&apos; (realm profile)</extracomment>
         <translation>puste Terytorium</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="112"/>
-        <location filename="../rules/eupop/pack.yaml" line="113"/>
+        <location filename="../rules/eupop/pack.yaml" line="119"/>
+        <location filename="../rules/eupop/pack.yaml" line="120"/>
         <source>Realm, Province or Area name</source>
         <extracomment>hint of field &apos;target.name&apos; in the realm profile editor</extracomment>
         <extracomment>hint of field &apos;substitute.name&apos; in the realm profile editor</extracomment>
         <translation>Nazwa Królestwa, Prowincji lub Obszaru</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="175"/>
         <source>Check your Bot Deck</source>
         <extracomment>title of the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Sprawdź swoją Talię Bota</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="168"/>
+        <location filename="../rules/eupop/pack.yaml" line="175"/>
         <source>Take your Bot Deck. For each card, compare what is listed here with your card: press &quot;Matches my card&quot; when it does, or change what differs first. The next draw uses your values.</source>
         <extracomment>what to do in the check &apos;bot_deck_check&apos;</extracomment>
         <translation>Weź swoją Talię Bota. Porównaj każdą kartę z tym, co tu podano: naciśnij „Zgadza się z moją kartą”, gdy się zgadza, albo najpierw zmień to, co się różni. Przy następnym dobraniu karty zostaną użyte Twoje wartości.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="83"/>
         <source>EVENT</source>
         <extracomment>choice &apos;event&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -685,8 +703,8 @@
         <translation>WYDARZENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="84"/>
         <source>MILITARY</source>
         <extracomment>choice &apos;military&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -695,8 +713,8 @@
         <translation>MILITARNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="85"/>
         <source>DIPLOMACY</source>
         <extracomment>choice &apos;diplomacy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -705,8 +723,8 @@
         <translation>DYPLOMACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="86"/>
         <source>NAVAL</source>
         <extracomment>choice &apos;naval&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -715,8 +733,8 @@
         <translation>MORSKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="87"/>
         <source>EXPLORE</source>
         <extracomment>choice &apos;explore&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -725,8 +743,8 @@
         <translation>EKSPLORACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="88"/>
         <source>COLONIZE</source>
         <extracomment>choice &apos;colonize&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -735,8 +753,8 @@
         <translation>KOLONIZACJA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="89"/>
         <source>UNREST</source>
         <extracomment>choice &apos;unrest&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -745,8 +763,8 @@
         <translation>NIEPOKOJE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="90"/>
         <source>SPY</source>
         <extracomment>choice &apos;spy&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -755,8 +773,8 @@
         <translation>SZPIEGOWANIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="91"/>
         <source>PAPAL CURIA</source>
         <extracomment>choice &apos;papal_curia&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -765,8 +783,8 @@
         <translation>KURIA PAPIESKA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="92"/>
         <source>CONVERT</source>
         <extracomment>choice &apos;convert&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -775,8 +793,8 @@
         <translation>KONWERSJA RELIGIJNA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="93"/>
         <source>FOCUS</source>
         <extracomment>choice &apos;focus&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -785,8 +803,8 @@
         <translation>SKUPIENIE</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="175"/>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
+        <location filename="../rules/eupop/pack.yaml" line="182"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/state.py" line="94"/>
         <source>IDEA</source>
         <extracomment>choice &apos;idea&apos; of field &apos;actions&apos; (check &apos;bot_deck_check&apos;)</extracomment>
@@ -795,9 +813,9 @@
         <translation>IDEA</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="190"/>
-        <location filename="../rules/eupop/pack.yaml" line="207"/>
+        <location filename="../rules/eupop/pack.yaml" line="197"/>
         <location filename="../rules/eupop/pack.yaml" line="214"/>
+        <location filename="../rules/eupop/pack.yaml" line="221"/>
         <location filename="../rules/eupop/actions.py" line="180"/>
         <location filename="../rules/eupop/state.py" line="82"/>
         <source>none</source>
@@ -809,51 +827,51 @@
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="226"/>
+        <location filename="../rules/eupop/pack.yaml" line="233"/>
         <source>Castile</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Kastylia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="227"/>
+        <location filename="../rules/eupop/pack.yaml" line="234"/>
         <source>France</source>
         <extracomment>name of a bot in the sample game the welcome screen offers (a realm or faction)</extracomment>
         <translation>Francja</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="234"/>
-        <location filename="../rules/eupop/pack.yaml" line="237"/>
-        <location filename="../rules/eupop/pack.yaml" line="238"/>
+        <location filename="../rules/eupop/pack.yaml" line="241"/>
+        <location filename="../rules/eupop/pack.yaml" line="244"/>
         <location filename="../rules/eupop/pack.yaml" line="245"/>
-        <location filename="../rules/eupop/pack.yaml" line="246"/>
-        <location filename="../rules/eupop/pack.yaml" line="248"/>
-        <location filename="../rules/eupop/pack.yaml" line="249"/>
-        <location filename="../rules/eupop/pack.yaml" line="250"/>
-        <location filename="../rules/eupop/pack.yaml" line="251"/>
         <location filename="../rules/eupop/pack.yaml" line="252"/>
+        <location filename="../rules/eupop/pack.yaml" line="253"/>
+        <location filename="../rules/eupop/pack.yaml" line="255"/>
         <location filename="../rules/eupop/pack.yaml" line="256"/>
         <location filename="../rules/eupop/pack.yaml" line="257"/>
         <location filename="../rules/eupop/pack.yaml" line="258"/>
         <location filename="../rules/eupop/pack.yaml" line="259"/>
-        <location filename="../rules/eupop/pack.yaml" line="260"/>
-        <location filename="../rules/eupop/pack.yaml" line="261"/>
         <location filename="../rules/eupop/pack.yaml" line="263"/>
+        <location filename="../rules/eupop/pack.yaml" line="264"/>
         <location filename="../rules/eupop/pack.yaml" line="265"/>
         <location filename="../rules/eupop/pack.yaml" line="266"/>
         <location filename="../rules/eupop/pack.yaml" line="267"/>
+        <location filename="../rules/eupop/pack.yaml" line="268"/>
         <location filename="../rules/eupop/pack.yaml" line="270"/>
-        <location filename="../rules/eupop/pack.yaml" line="271"/>
         <location filename="../rules/eupop/pack.yaml" line="272"/>
         <location filename="../rules/eupop/pack.yaml" line="273"/>
+        <location filename="../rules/eupop/pack.yaml" line="274"/>
+        <location filename="../rules/eupop/pack.yaml" line="277"/>
         <location filename="../rules/eupop/pack.yaml" line="278"/>
         <location filename="../rules/eupop/pack.yaml" line="279"/>
-        <location filename="../rules/eupop/pack.yaml" line="282"/>
-        <location filename="../rules/eupop/pack.yaml" line="283"/>
+        <location filename="../rules/eupop/pack.yaml" line="280"/>
+        <location filename="../rules/eupop/pack.yaml" line="285"/>
         <location filename="../rules/eupop/pack.yaml" line="286"/>
-        <location filename="../rules/eupop/pack.yaml" line="287"/>
-        <location filename="../rules/eupop/pack.yaml" line="288"/>
-        <location filename="../rules/eupop/pack.yaml" line="292"/>
+        <location filename="../rules/eupop/pack.yaml" line="289"/>
+        <location filename="../rules/eupop/pack.yaml" line="290"/>
         <location filename="../rules/eupop/pack.yaml" line="293"/>
+        <location filename="../rules/eupop/pack.yaml" line="294"/>
+        <location filename="../rules/eupop/pack.yaml" line="295"/>
+        <location filename="../rules/eupop/pack.yaml" line="299"/>
+        <location filename="../rules/eupop/pack.yaml" line="300"/>
         <source>amount</source>
         <extracomment>the name of the value {administrative} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {army} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -891,10 +909,10 @@
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="235"/>
-        <location filename="../rules/eupop/pack.yaml" line="241"/>
-        <location filename="../rules/eupop/pack.yaml" line="247"/>
-        <location filename="../rules/eupop/pack.yaml" line="280"/>
+        <location filename="../rules/eupop/pack.yaml" line="242"/>
+        <location filename="../rules/eupop/pack.yaml" line="248"/>
+        <location filename="../rules/eupop/pack.yaml" line="254"/>
+        <location filename="../rules/eupop/pack.yaml" line="287"/>
         <source>number</source>
         <extracomment>the name of the value {age} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {card} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -903,17 +921,17 @@
         <translation>numer</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="236"/>
+        <location filename="../rules/eupop/pack.yaml" line="243"/>
         <source>Focus area</source>
         <extracomment>the name of the value {area} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>obszar Skupienia</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="239"/>
-        <location filename="../rules/eupop/pack.yaml" line="242"/>
-        <location filename="../rules/eupop/pack.yaml" line="253"/>
-        <location filename="../rules/eupop/pack.yaml" line="277"/>
-        <location filename="../rules/eupop/pack.yaml" line="281"/>
+        <location filename="../rules/eupop/pack.yaml" line="246"/>
+        <location filename="../rules/eupop/pack.yaml" line="249"/>
+        <location filename="../rules/eupop/pack.yaml" line="260"/>
+        <location filename="../rules/eupop/pack.yaml" line="284"/>
+        <location filename="../rules/eupop/pack.yaml" line="288"/>
         <source>card numbers</source>
         <extracomment>the name of the value {back} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cards} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -923,7 +941,7 @@
         <translation>numery kart</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="240"/>
+        <location filename="../rules/eupop/pack.yaml" line="247"/>
         <location filename="../rules/eupop/realm.py" line="433"/>
         <source>the Bot</source>
         <extracomment>the name of the value {bot} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -931,13 +949,13 @@
         <translation>Bot</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="254"/>
+        <location filename="../rules/eupop/pack.yaml" line="261"/>
         <source>half</source>
         <extracomment>the name of the value {half} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>połowa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="255"/>
+        <location filename="../rules/eupop/pack.yaml" line="262"/>
         <location filename="../rules/eupop/realm.py" line="511"/>
         <source>the result rolled on the chart</source>
         <extracomment>the name of the value {how} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -945,22 +963,22 @@
         <translation>wynik wyrzucony na diagramie</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="262"/>
+        <location filename="../rules/eupop/pack.yaml" line="269"/>
         <source>maximum</source>
         <extracomment>the name of the value {maximum} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>maksimum</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="264"/>
+        <location filename="../rules/eupop/pack.yaml" line="271"/>
         <source>minimum</source>
         <extracomment>the name of the value {minimum} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>minimum</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="276"/>
-        <location filename="../rules/eupop/pack.yaml" line="294"/>
-        <location filename="../rules/eupop/pack.yaml" line="295"/>
-        <location filename="../rules/eupop/pack.yaml" line="296"/>
+        <location filename="../rules/eupop/pack.yaml" line="283"/>
+        <location filename="../rules/eupop/pack.yaml" line="301"/>
+        <location filename="../rules/eupop/pack.yaml" line="302"/>
+        <location filename="../rules/eupop/pack.yaml" line="303"/>
         <source>Units</source>
         <extracomment>the name of the value {recruited_shown} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {units_added} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -969,25 +987,25 @@
         <translation>Jednostki</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="284"/>
+        <location filename="../rules/eupop/pack.yaml" line="291"/>
         <source>Bot Power for Stability</source>
         <extracomment>the name of the value {stability} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>Punkty Bota za Stabilność</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="285"/>
+        <location filename="../rules/eupop/pack.yaml" line="292"/>
         <source>+ or −</source>
         <extracomment>the name of the value {stability_sign} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>+ lub −</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="290"/>
+        <location filename="../rules/eupop/pack.yaml" line="297"/>
         <source>name</source>
         <extracomment>the name of the value {target} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>nazwa</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/pack.yaml" line="291"/>
+        <location filename="../rules/eupop/pack.yaml" line="298"/>
         <source>Milestone threshold</source>
         <extracomment>the name of the value {threshold} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>próg Kamienia Milowego</translation>

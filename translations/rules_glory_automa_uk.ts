@@ -28,67 +28,67 @@
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="9"/>
         <source>This Automa</source>
-        <extracomment>a whole phrase: the turn log&apos;s filter while no bot is followed, said of this pack&apos;s seats (the interface&apos;s &apos;This bot&apos;)</extracomment>
+        <extracomment>a whole phrase: the turn log&apos;s filter while no bot is followed, in this pack&apos;s own words (the interface&apos;s &apos;This bot&apos;)</extracomment>
         <translation>Ця автома</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="10"/>
         <source>Show the log of the Automa you follow</source>
-        <extracomment>a whole phrase: that filter&apos;s tooltip, said of this pack&apos;s seats (the interface&apos;s &apos;Show the log of the bot you follow&apos;)</extracomment>
+        <extracomment>a whole phrase: that filter&apos;s tooltip, in this pack&apos;s own words (the interface&apos;s &apos;Show the log of the bot you follow&apos;)</extracomment>
         <translation>Показати журнал автоми, за якою ви стежите</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="11"/>
         <source>All Automas</source>
-        <extracomment>a whole phrase: the turn log&apos;s filter that shows every bot, said of this pack&apos;s seats (the interface&apos;s &apos;All bots&apos;)</extracomment>
+        <extracomment>a whole phrase: the turn log&apos;s filter that shows every bot, in this pack&apos;s own words (the interface&apos;s &apos;All bots&apos;)</extracomment>
         <translation>Усі автоми</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="12"/>
         <source>Show the log of every Automa</source>
-        <extracomment>a whole phrase: that filter&apos;s tooltip, said of this pack&apos;s seats (the interface&apos;s &apos;Show the log of every bot&apos;)</extracomment>
+        <extracomment>a whole phrase: that filter&apos;s tooltip, in this pack&apos;s own words (the interface&apos;s &apos;Show the log of every bot&apos;)</extracomment>
         <translation>Показати журнал кожної автоми</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="13"/>
         <source>Log of the Automa shown</source>
-        <extracomment>a whole phrase: the View menu&apos;s first log filter, said of this pack&apos;s seats (the interface&apos;s &apos;Log of the bot shown&apos;)</extracomment>
+        <extracomment>a whole phrase: the View menu&apos;s first log filter, in this pack&apos;s own words (the interface&apos;s &apos;Log of the bot shown&apos;)</extracomment>
         <translation>Журнал показаної автоми</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="14"/>
         <source>Log of every Automa</source>
-        <extracomment>a whole phrase: the View menu&apos;s second log filter, said of this pack&apos;s seats (the interface&apos;s &apos;Log of all bots&apos;)</extracomment>
+        <extracomment>a whole phrase: the View menu&apos;s second log filter, in this pack&apos;s own words (the interface&apos;s &apos;Log of all bots&apos;)</extracomment>
         <translation>Журнал кожної автоми</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="15"/>
         <source>Automas</source>
-        <extracomment>a whole phrase: the bot tabs&apos; name (read out by a screen reader), said of this pack&apos;s seats (the interface&apos;s &apos;Bots&apos;)</extracomment>
+        <extracomment>a whole phrase: the bot tabs&apos; name (read out by a screen reader), in this pack&apos;s own words (the interface&apos;s &apos;Bots&apos;)</extracomment>
         <translation>Автоми</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="16"/>
         <source>The Automa whose turn the window follows</source>
-        <extracomment>a whole phrase: the bot tabs&apos; description, said of this pack&apos;s seats (the interface&apos;s &apos;The bot whose turn the window follows&apos;)</extracomment>
+        <extracomment>a whole phrase: the bot tabs&apos; description, in this pack&apos;s own words (the interface&apos;s &apos;The bot whose turn the window follows&apos;)</extracomment>
         <translation>Автома, чий хід показує вікно</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="17"/>
         <source>No Automa plays in this game yet.</source>
-        <extracomment>a whole phrase: the table display of a game without bots, said of this pack&apos;s seats (the interface&apos;s &apos;No bot plays in this game yet.&apos;)</extracomment>
+        <extracomment>a whole phrase: the table display of a game without bots, in this pack&apos;s own words (the interface&apos;s &apos;No bot plays in this game yet.&apos;)</extracomment>
         <translation>У цій грі ще не грає жодна автома.</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="18"/>
         <source>Done; after a run, the next Automa; else start what comes next</source>
-        <extracomment>a whole phrase: the Keyboard shortcuts box: what Enter does, said of this pack&apos;s seats (the interface&apos;s &apos;Done; after a run, the next bot; else start what comes next&apos;)</extracomment>
+        <extracomment>a whole phrase: the Keyboard shortcuts box: what Enter does, in this pack&apos;s own words (the interface&apos;s &apos;Done; after a run, the next bot; else start what comes next&apos;)</extracomment>
         <translation>Готово; після завершеного виконання — наступна автома; інакше почати те, що далі</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="19"/>
         <source>the Turn menu: the Automa&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Automa</source>
-        <extracomment>a whole phrase: the Keyboard shortcuts box: what the Turn menu holds, said of this pack&apos;s seats (the interface&apos;s &apos;the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot&apos;)</extracomment>
+        <extracomment>a whole phrase: the Keyboard shortcuts box: what the Turn menu holds, in this pack&apos;s own words (the interface&apos;s &apos;the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot&apos;)</extracomment>
         <translation>меню Хід: хід автоми, Зупинити, процедури автоми й меню Процедури, кнопки смуги раунду, + Автома</translation>
     </message>
     <message>

@@ -28,67 +28,67 @@
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="8"/>
         <source>This Calamity</source>
-        <extracomment>a whole phrase: the turn log&apos;s filter while no bot is followed, said of this pack&apos;s seats (the interface&apos;s &apos;This bot&apos;)</extracomment>
+        <extracomment>a whole phrase: the turn log&apos;s filter while no bot is followed, in this pack&apos;s own words (the interface&apos;s &apos;This bot&apos;)</extracomment>
         <translation>Ця катастрофа</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="9"/>
         <source>Show the log of the Calamity you follow</source>
-        <extracomment>a whole phrase: that filter&apos;s tooltip, said of this pack&apos;s seats (the interface&apos;s &apos;Show the log of the bot you follow&apos;)</extracomment>
+        <extracomment>a whole phrase: that filter&apos;s tooltip, in this pack&apos;s own words (the interface&apos;s &apos;Show the log of the bot you follow&apos;)</extracomment>
         <translation>Показати журнал катастрофи, за якою ви стежите</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="10"/>
         <source>All Calamities</source>
-        <extracomment>a whole phrase: the turn log&apos;s filter that shows every bot, said of this pack&apos;s seats (the interface&apos;s &apos;All bots&apos;)</extracomment>
+        <extracomment>a whole phrase: the turn log&apos;s filter that shows every bot, in this pack&apos;s own words (the interface&apos;s &apos;All bots&apos;)</extracomment>
         <translation>Усі катастрофи</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="11"/>
         <source>Show the log of every Calamity</source>
-        <extracomment>a whole phrase: that filter&apos;s tooltip, said of this pack&apos;s seats (the interface&apos;s &apos;Show the log of every bot&apos;)</extracomment>
+        <extracomment>a whole phrase: that filter&apos;s tooltip, in this pack&apos;s own words (the interface&apos;s &apos;Show the log of every bot&apos;)</extracomment>
         <translation>Показати журнал кожної катастрофи</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="12"/>
         <source>Log of the Calamity shown</source>
-        <extracomment>a whole phrase: the View menu&apos;s first log filter, said of this pack&apos;s seats (the interface&apos;s &apos;Log of the bot shown&apos;)</extracomment>
+        <extracomment>a whole phrase: the View menu&apos;s first log filter, in this pack&apos;s own words (the interface&apos;s &apos;Log of the bot shown&apos;)</extracomment>
         <translation>Журнал показаної катастрофи</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="13"/>
         <source>Log of every Calamity</source>
-        <extracomment>a whole phrase: the View menu&apos;s second log filter, said of this pack&apos;s seats (the interface&apos;s &apos;Log of all bots&apos;)</extracomment>
+        <extracomment>a whole phrase: the View menu&apos;s second log filter, in this pack&apos;s own words (the interface&apos;s &apos;Log of all bots&apos;)</extracomment>
         <translation>Журнал кожної катастрофи</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="14"/>
         <source>Calamities</source>
-        <extracomment>a whole phrase: the bot tabs&apos; name (read out by a screen reader), said of this pack&apos;s seats (the interface&apos;s &apos;Bots&apos;)</extracomment>
+        <extracomment>a whole phrase: the bot tabs&apos; name (read out by a screen reader), in this pack&apos;s own words (the interface&apos;s &apos;Bots&apos;)</extracomment>
         <translation>Катастрофи</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="15"/>
         <source>The Calamity the window follows</source>
-        <extracomment>a whole phrase: the bot tabs&apos; description, said of this pack&apos;s seats (the interface&apos;s &apos;The bot whose turn the window follows&apos;)</extracomment>
+        <extracomment>a whole phrase: the bot tabs&apos; description, in this pack&apos;s own words (the interface&apos;s &apos;The bot whose turn the window follows&apos;)</extracomment>
         <translation>Катастрофа, яку показує вікно</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="16"/>
         <source>No Calamity is in this game yet.</source>
-        <extracomment>a whole phrase: the table display of a game without bots, said of this pack&apos;s seats (the interface&apos;s &apos;No bot plays in this game yet.&apos;)</extracomment>
+        <extracomment>a whole phrase: the table display of a game without bots, in this pack&apos;s own words (the interface&apos;s &apos;No bot plays in this game yet.&apos;)</extracomment>
         <translation>У цій грі ще немає жодної катастрофи.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="17"/>
         <source>Done; after a run, the next Calamity; else start what comes next</source>
-        <extracomment>a whole phrase: the Keyboard shortcuts box: what Enter does, said of this pack&apos;s seats (the interface&apos;s &apos;Done; after a run, the next bot; else start what comes next&apos;)</extracomment>
+        <extracomment>a whole phrase: the Keyboard shortcuts box: what Enter does, in this pack&apos;s own words (the interface&apos;s &apos;Done; after a run, the next bot; else start what comes next&apos;)</extracomment>
         <translation>Готово; після завершеного виконання — наступна катастрофа; інакше почати те, що далі</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="18"/>
         <source>the Turn menu: start the Calamity, Stop, its routines and Routines menu, + Calamity</source>
-        <extracomment>a whole phrase: the Keyboard shortcuts box: what the Turn menu holds, said of this pack&apos;s seats (the interface&apos;s &apos;the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot&apos;)</extracomment>
+        <extracomment>a whole phrase: the Keyboard shortcuts box: what the Turn menu holds, in this pack&apos;s own words (the interface&apos;s &apos;the Turn menu: the bot&apos;s turn, Stop, its routines and Routines menu, the round bar&apos;s buttons, + Bot&apos;)</extracomment>
         <translation>меню Хід: запуск катастрофи, Зупинити, процедури катастрофи й меню Процедури, + Катастрофа</translation>
     </message>
     <message>

@@ -13,7 +13,10 @@ from desktop.boot.startup import App
 from desktop.core.messages import Message
 from desktop.core.play.view import GameView
 from desktop.core.values import replace
+from desktop.ui.chart.chart_items import edge_label
+from desktop.ui.chart.flowchart_layout import BOTS_LABEL
 from desktop.ui.language import render
+from desktop.ui.table.table_facts import round_title
 from desktop.ui.table.table_words import words
 from desktop.ui.table.tongue import tongue_for
 
@@ -193,3 +196,35 @@ def test_the_keyboard_shortcuts_box_names_the_seats_as_the_pack_does(make_app: A
     rows = shortcut_rows(app)
     assert "następna katastrofa" in rows["Enter"]
     assert any(what.startswith("menu Tura: rozpoczęcie katastrofy") for what in rows.values())
+
+
+@pytest.mark.parametrize(
+    ("pack_id", "language", "this_round", "next_round"),
+    [
+        ("eupop", "pl", "Ta Runda:", "→ następna Runda"),  # seed 000 writes «Runda» as a game term
+        ("eupop", "uk", "Цей Раунд:", "→ наступний Раунд"),
+        (
+            "root_clockwork",
+            "pl",
+            "Ta runda:",
+            "→ następna runda",
+        ),  # booklet 001 has no rounds: the plain word
+    ],
+)
+def test_the_round_bar_names_the_round_as_the_packs_booklet_writes_it(
+    make_app: Any, pack_id: str, language: str, this_round: str, next_round: str
+) -> None:
+    """QA s16 (booklets), item 12: EU's Polish screen read «Runda: 1 … w tej Rundzie» beside the
+    round bar's «Ta runda: … → następna runda». The bar, the table display and a chart's arrow
+    for any bot («któryś Bot») now say EU's words; a pack without its own keeps the interface's."""
+    app = start(make_app, pack_id, language)
+    bar = app.window.round_bar
+    assert bar.title.text() == this_round and bar.arrows[-1].text() == next_round
+    shown = app.language.catalogues(language)
+    assert round_title(tongue_for(language, shown), app.controller.view) == this_round
+    app.language.set_language("en")
+    assert bar.title.text() == "This Round:", "a switch says them again"
+    if pack_id == "eupop" and language == "pl":
+        app.language.set_language("pl")
+        (chart_set, *_rest) = app.controller.view.chart_sets
+        assert edge_label(BOTS_LABEL, chart_set.words) == "któryś Bot"

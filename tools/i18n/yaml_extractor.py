@@ -175,7 +175,7 @@ def _meta_texts(data: dict[str, Any]) -> Iterator[Found]:
     yield data.get("seats"), "what the pack's seats are called together, shown as 'All <this>'", ("seats",)
     for key, phrase in (data.get("seat_words") or {}).items():
         known = SEAT_PHRASES.get(key)
-        where = f"{known.where}, said of this pack's seats (the interface's '{known.text}')" if known else key
+        where = f"{known.where}, in this pack's own words (the interface's '{known.text}')" if known else key
         yield phrase, f"a whole phrase: {where}", ("seat_words", key)
     for i, s in enumerate(data.get("sources") or []):
         note = f"a source as players know it, shown as 'Sources: <this>, <section>.' (source {s.get('id')})"
