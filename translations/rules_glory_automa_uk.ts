@@ -291,7 +291,7 @@
         <location filename="../rules/glory_automa/pack.yaml" line="167"/>
         <source>Main action line</source>
         <extracomment>mat field main.line</extracomment>
-        <translation>Рядок основної дії</translation>
+        <translation>Основна дія: рядок</translation>
     </message>
     <message>
         <location filename="../rules/glory_automa/pack.yaml" line="168"/>

@@ -284,16 +284,29 @@ class PlayCommands(ControllerBase):
             return False
         self._applied(event, before, session.entries(index))
         followed = self._follow_event(index)
-        if not session.can_redo() and self.at_end is not None and self.at_end[0] in session.bot_ids:
-            # Back at the last step: shown as it was when undo left it (the bot, "Next" taken).
-            followed = followed or self.at_end[0] != self.active_bot
-            self.active_bot, self.went_on = self.at_end
         if not session.can_redo():
+            followed = self._back_at_end() or followed
             self._undid = False  # back as it was: the check answers are the game's again
         self._after_change()
         if followed:
             self.active_bot_changed.emit(self.active_bot)
         return True
+
+    def _back_at_end(self) -> bool:
+        """Redo reached the last step, the redone bot's run over: the window shows what undo left
+        (the bot the player went on to, «takes its turn next»; True when that is another bot),
+        not the bot whose turn had ended. A bot with a step waiting stays shown."""
+        back, session = self.at_end, self.session
+        if (
+            back is None
+            or session is None
+            or back[0] not in session.bot_ids
+            or session.running(self.active_bot)
+        ):
+            return False
+        moved = back[0] != self.active_bot
+        self.active_bot, self.went_on = back
+        return moved
 
     def _follow_event(self, index: int) -> bool:
         """Follow the bot whose step undo took back or redo applied again (True when that is

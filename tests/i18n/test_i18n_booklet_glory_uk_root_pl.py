@@ -92,10 +92,11 @@ def test_glory_ukrainian_uses_the_booklets_words(wrong: str, why: str) -> None:
 
 def test_the_mat_names_the_line_of_the_main_action() -> None:
     """Seed 003, «Основна дія»: the arrow points at the main action; the mat field is the number
-    of the line that carries it. «Рядок: основна дія 2» read as a main action called "2"."""
+    of the line that carries it. «Рядок: основна дія 2» read as a main action called "2"; «Основна
+    дія: рядок 2» says the main action is on line 2 (and keeps to one line of the mat)."""
     uk = catalogue("rules_glory_automa_uk.ts")
     pl = catalogue("rules_glory_automa_pl.ts")
-    assert translation(uk, "glory_automa", "Main action line") == "Рядок основної дії"
+    assert translation(uk, "glory_automa", "Main action line") == "Основна дія: рядок"
     assert translation(pl, "glory_automa", "Main action line") == "Wiersz akcji głównej"
 
 
