@@ -119,12 +119,12 @@ def settle_editing(window: QWidget | None) -> None:
         focus.clearFocus()  # a button reached with Tab gives Space and Enter back to the step
 
 
-def with_letters(texts: list[str], taken: str = "") -> list[str]:
+def with_letters(texts: list[str]) -> list[str]:
     """Menu entries' words (as a button or a menu holds them: `&&` an ampersand, `&x` an Alt
     letter), each with an Alt letter of its own: the first letter of a word not yet taken, else
     any letter not yet taken, else none. Entries made from buttons' words had none, so the
     arrows alone reached them."""
-    used = set(taken.casefold())
+    used: set[str] = set()
     out = []
     for text in texts:
         plain = shown_words(text)

@@ -289,8 +289,9 @@ class SeatPhrase(NamedTuple):
 
 
 # The closed set of `seat_words:` keys (docs/pack-format.md, "Seats"): the texts a player sees
-# during play that say "bot" without naming one, and the round bar's two that name the round
-# (a game term some booklets write with a capital, «Runda», others not). The interface shows
+# during play that say "bot" without naming one, the round bar's two that name the round and a
+# chart arrow's for any bot (game terms some booklets write with a capital, «Runda», «Bot»,
+# others not). The interface shows
 # its own text where a pack gives no phrase for a key, or where the language shown lacks its
 # translation.
 SEAT_PHRASES: Mapping[str, SeatPhrase] = {

@@ -38,9 +38,9 @@ def short_name(name: str, room: int, width: Callable[[str], int], cut: Callable[
     """A name in `room`: its first words cut to their initials while it does not fit («B. Team
     2.0», «R. Guard»: a tab read «Roy…ard»); the last word stays whole, and a number («Seat 3»)
     is never a word to cut. Narrower still, the words' initials alone («BT 2.0», «BT», «RG»: four
-    tabs at 1366 read «Ел…ії», «А…с»), or a lone word's head («Wande…», «Kata… 1»). A name that fits none
-    of these is `cut` whole (in the middle); a word and a number narrower still its initial and
-    the number («B1»), then the number («1»)."""
+    tabs at 1366 read «Ел…ії», «А…с»), or a lone word's head («Wande…», «Kata… 1»); a word and a
+    number narrower still, its initial and the number («B1»), then the number («1»). A name that
+    fits none of these is `cut` whole (in the middle)."""
     if width(name) <= room:
         return name
     words = name.split(" ")
