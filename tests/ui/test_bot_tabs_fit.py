@@ -310,3 +310,25 @@ def test_four_calamities_at_1366_keep_their_word_and_number_beside_a_short_plus(
     app.qapp.processEvents()
     assert button.text() == "+ Катастрофа", "one name has room beside the whole words"
     assert painted_names(app) == ["Катастрофа 1"]
+
+
+def test_four_eu_bots_in_a_small_window_each_show_a_tab_with_their_number(make_app: Any) -> None:
+    """QA s16 long day, finding 5: four EU bots in a 1024×650 window read «…» each, and the
+    fourth tab sat behind the bar's scroll arrows. Each now reads «B1» to «B4», all in view."""
+    app = make_app()
+    app.controller.new_game("eupop", [({"name": f"Bot {n}"}, None) for n in range(1, 5)], seed=1)
+    app.window.resize(1024, 650)
+    app.window.show()
+    for _ in range(5):
+        app.qapp.processEvents()
+    bar = app.window.bot_tabs.tabBar()
+    from PySide6.QtWidgets import QStyleOptionTab, QToolButton
+
+    arrows = [b for b in bar.findChildren(QToolButton) if b.isVisible()]
+    assert not arrows, "the bar scrolls: a tab is behind its arrows"
+    painted = []
+    for index in range(bar.count()):
+        option = QStyleOptionTab()
+        bar.initStyleOption(option, index)
+        painted.append(option.text.strip("▶• "))
+    assert [p[-1:] for p in painted] == ["1", "2", "3", "4"] and "…" not in "".join(painted), painted

@@ -156,13 +156,18 @@ class FairTabBar(QTabBar):
         option.text = lead + cut + trail
 
     def minimumTabSizeHint(self, index: int) -> QSize:  # noqa: N802 - Qt's virtual
-        """The tab's fair share of the bar, never less than Qt's own shortest (a letter and …)."""
+        """The tab's fair share of the bar, never less than Qt's own shortest (a letter and …)
+        unless a whole short form of its name («B1») fits the share: four tabs at Qt's shortest
+        overran a small window's bar, which then scrolled the fourth out of view."""
         share = self._shares()[index]
         self._sharing = True
         try:
             least = super().minimumTabSizeHint(index)
         finally:
             self._sharing = False
+        whole, need = self._form(index, share)
+        if whole and need <= share:
+            return QSize(share, least.height())
         return QSize(max(share, least.width()), least.height())
 
     def tabSizeHint(self, index: int) -> QSize:  # noqa: N802 - Qt's virtual
