@@ -117,7 +117,4 @@ def facts(view: GameView, tongue: Tongue) -> str:
 
 def round_title(tongue: Tongue, view: GameView) -> str:
     """ "This Round:" in the display's language, in the pack's words where that language has them."""
-    phrase = view.seat_words.get("this_round")
-    if phrase is not None and tongue.has(phrase):
-        return tongue.render(phrase)
-    return tongue.say("RoundBar", THIS_ROUND)
+    return tongue.seat_text(view.seat_words, "this_round", "RoundBar", THIS_ROUND)

@@ -195,5 +195,4 @@ def log_lines(view: GameView, tongue: Tongue, most: int = LOG_LINES) -> tuple[tu
 def _no_bot(view: GameView, tongue: Tongue) -> str:
     """ "No bot plays in this game yet.", in the pack's words for its seats where the display's
     language has them."""
-    phrase = view.seat_words.get("none_yet")
-    return tongue.render(phrase) if phrase is not None and tongue.has(phrase) else tongue.say(CONTEXT, NO_BOT)
+    return tongue.seat_text(view.seat_words, "none_yet", CONTEXT, NO_BOT)

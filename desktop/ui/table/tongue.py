@@ -4,7 +4,7 @@ while the laptop plays in Polish)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +44,12 @@ class Tongue:
         """An interface text of `context`, its `%n` and `{name}` parameters filled."""
         translated = self.translate(context, text, None, -1 if count is None else count)
         return fill(translated, count, {k: str(v) for k, v in params.items()})
+
+    def seat_text(self, words: Mapping[str, Message], key: str, context: str, own: str) -> str:
+        """An interface text a pack may word whole (`seat_words`): the pack's phrase where this
+        language has it, else the interface's own (`own` of `context`)."""
+        phrase = words.get(key)
+        return self.render(phrase) if phrase is not None and self.has(phrase) else self.say(context, own)
 
     def render(self, msg: Message | str | int | None) -> str:
         """A core message (and the messages nested in it) in this language."""

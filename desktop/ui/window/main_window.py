@@ -25,7 +25,7 @@ from desktop.core.messages import Said, os_reason
 from desktop.core.play.view import GameView
 from desktop.ui.chart.flowchart import FlowchartView
 from desktop.ui.controller import GameController
-from desktop.ui.keys import install_editor_keys
+from desktop.ui.keys import install_editor_keys, shown_words
 from desktop.ui.language import LANGUAGES, LanguageService, render, seat_text
 from desktop.ui.log.log_view import LogPane, LogView
 from desktop.ui.play.bot_panels import BotPanels
@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
                 text = label(view)
                 action.setText(text)
                 # Qt's own tooltip drops a trailing «…», and with it a cut answer's closing quote
-                action.setToolTip(text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
+                action.setToolTip(shown_words(text))
 
     def _show_card(self, view: GameView) -> None:
         """The active bot's drawn card, large beside the step (hidden for packs without cards)."""
