@@ -2637,6 +2637,10 @@
         <translation>Dodaj do worka kostki doświadczenia: {cubes} (priorytetowy numer, o jedną więcej przy Autokracji).</translation>
     </message>
     <message>
+        <source>The automa gains experience for the effects of its form of government and technologies.</source>
+        <translation>Automa otrzymuje doświadczenie za efekty swojej formy rządów i technologii.</translation>
+    </message>
+    <message>
         <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
         <translation>Zasady mówią o „priorytetowym numerze”, nie precyzując którym; tu brany jest pierwszy.</translation>
     </message>

@@ -2637,6 +2637,10 @@
         <translation>Додайте до мішка кубики досвіду: {cubes} (пріоритетний номер, на один більше за Автократії).</translation>
     </message>
     <message>
+        <source>The automa gains experience for the effects of its form of government and technologies.</source>
+        <translation>Автома отримує досвід за ефекти своєї форми правління та технологій.</translation>
+    </message>
+    <message>
         <source>The rules say &apos;the priority number&apos; without saying which; this takes the first one.</source>
         <translation>Правила кажуть «пріоритетний номер», не уточнюючи який; тут береться перший.</translation>
     </message>

@@ -2241,8 +2241,10 @@
     </message>
     <message>
         <location filename="../rules/glory_automa/charts/fight.yaml" line="6"/>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="56"/>
         <source>Does the automa have a form of government yet?</source>
         <extracomment>node government (check); seed 003, Two battles</extracomment>
+        <extracomment>node gain_government (check); seed 003, Two battles</extracomment>
         <translation>Czy automa ma już formę rządów?</translation>
     </message>
     <message>
@@ -2336,10 +2338,16 @@
         <translation>Wyciągnij z worka tyle kostek, ile pozwala bitwa.</translation>
     </message>
     <message>
-        <location filename="../rules/glory_automa/charts/fight.yaml" line="55"/>
-        <source>The automa gains experience for the effects of its form of government and technologies.</source>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="61"/>
+        <source>The automa gains experience for the effects of its form of government ({government}) and technologies.</source>
         <extracomment>node gain (do); seed 003, Two battles</extracomment>
-        <translation>Automa otrzymuje doświadczenie za efekty swojej formy rządów i technologii.</translation>
+        <translation>Automa otrzymuje doświadczenie za efekty swojej formy rządów ({government}) i technologii.</translation>
+    </message>
+    <message>
+        <location filename="../rules/glory_automa/charts/fight.yaml" line="66"/>
+        <source>The automa gains experience for the effects of its technologies. It has no form of government yet.</source>
+        <extracomment>node gain_none (do); seed 003, Two battles</extracomment>
+        <translation>Automa otrzymuje doświadczenie za efekty swoich technologii. Automa nie ma jeszcze formy rządów.</translation>
     </message>
 </context>
 <context>

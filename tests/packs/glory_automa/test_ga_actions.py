@@ -220,6 +220,18 @@ def test_a_battle_before_the_reform_names_no_form_of_government__seed003_two_bat
     assert shown.has("Fight the battle using the automa's form of government (Democracy)")
 
 
+def test_experience_after_a_battle_names_no_government_before_the_reform__seed003_two_battles() -> None:
+    """003, Two battles, last step: experience for the effects «форми правління та технологій»; in
+    round 1 there is none, and the step named one. The app tracks it, so no question is added."""
+    s = _ready()
+    shown = _turn(s, ["swordsmen", "yes", "yes", "no"])
+    assert shown.has("The automa gains experience for the effects of its technologies.")
+    assert not shown.has("effects of its form of government")
+    s.apply({"type": "correct", "bot": "a", "path": "government", "value": "theocracy"})
+    shown = _turn(s, ["swordsmen", "yes", "yes", "no"])
+    assert shown.has("effects of its form of government (Theocracy) and technologies")
+
+
 def test_no_units_left_falls_down__seed003_training() -> None:
     s = _ready()
     shown = _turn(s, ["peasants", "no", "market"])
