@@ -333,3 +333,21 @@ def test_a_display_closed_across_an_undo_opens_on_the_game_now(
     assert window.isVisible() and window.view is c.view
     app.window.table_display.set_shown(False)
     app.language.set_language("pl")  # raised from the language-change slot too
+
+
+def test_closing_it_leaves_the_keyboard_with_the_main_window(
+    qtbot: QtBot, bundled: None, make_app: Any
+) -> None:
+    """QA s17: after Ctrl+T twice no window was active (no window manager to pick one): the main
+    window takes the keyboard back when the display closes, as it had it before."""
+    app = make_app()
+    window = app.window
+    app.window.files.open_sample("eupop")
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    open_display(app, "uk")
+    window.menu_actions["table"].trigger()  # Ctrl+T again: closed
+    QApplication.processEvents()
+    assert not window.table_display.shown
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)

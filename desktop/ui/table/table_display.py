@@ -210,6 +210,14 @@ class TableDisplay(QObject):
         if self.window is not None:
             self._remember(self.window)
         self._checked(False)
+        if not self.quitting:
+            QTimer.singleShot(0, self.host, self._keys_back)
+
+    def _keys_back(self) -> None:
+        # The display never keeps the keyboard; without a window manager to pick the next window
+        # (or one that picks none), closing it left no window active and the step's keys unheard.
+        if QApplication.activeWindow() is None and self.host.isVisible():
+            self.host.activateWindow()
 
     def _checked(self, on: bool) -> None:
         action = self.toggle_action
