@@ -7,10 +7,18 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 import tempfile
 import time
 import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+
+if sys.platform == "win32":  # pragma: no cover - Windows
+    import msvcrt
+else:
+    import fcntl
 
 # Older copies a player's file keeps beside it (file.1 newest ... file.5 oldest).
 BACKUPS = 5
@@ -66,3 +74,43 @@ def kept_aside(path: Path) -> Path:
     kept = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
     shutil.copy2(path, kept)
     return kept
+
+
+@contextmanager
+def held(path: Path) -> Iterator[None]:
+    """Hold `path` for a read, a merge and a write while every process holding it waits its turn
+    (two windows on one data folder: each rewrites the settings on top of what the other wrote,
+    never between its read and its write). An advisory lock on `.<name>.lock` beside it, released
+    by the system however the process ends; the side file stays (removing it would let two
+    holders lock two files). Where it cannot be had (a folder nobody can write, a file system
+    without locks) the body runs without it, the last writer winning as before."""
+    fd = _locked(path.with_name(f".{path.name}.lock"))
+    try:
+        yield
+    finally:
+        if fd >= 0:
+            if sys.platform == "win32":  # pragma: no cover - Windows: unlocked before it is closed
+                try:
+                    os.lseek(fd, 0, os.SEEK_SET)
+                    msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+                except OSError:
+                    pass
+            os.close(fd)  # closing the file releases its lock
+
+
+def _locked(side: Path) -> int:
+    """The side file, open and locked (waiting for its holder); -1 when it cannot be."""
+    try:
+        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+        fd = os.open(side, flags, 0o644)
+    except OSError:
+        return -1
+    try:
+        if sys.platform == "win32":  # pragma: no cover - Windows: tries for ten seconds
+            msvcrt.locking(fd, msvcrt.LK_LOCK, 1)
+        else:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+    except OSError:
+        os.close(fd)
+        return -1
+    return fd

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from desktop.core import paths
-from desktop.core.cache_write import kept_aside, write_atomic
+from desktop.core.cache_write import held, kept_aside, write_atomic
 from desktop.core.file_words import at
 from desktop.core.messages import Message, Said
 from desktop.core.safe_read import SETTINGS_BYTES, Limits, ReadRefused, read_json
@@ -21,6 +21,7 @@ RECENT_MAX = 8
 TEXT_SIZES = (9, 10, 11, 12, 14, 16, 18, 20, 24)
 THEMES = ("light", "dark")
 CONTEXT = "Settings"
+LIMITS = Limits(depth=8, nodes=10_000)  # a hand-edited or damaged file must not hang the start
 
 
 class Settings(Value, frozen=False):
@@ -44,6 +45,11 @@ class Settings(Value, frozen=False):
     table_full: bool = False
     table_geometry: str = ""  # base64 of QWidget.saveGeometry()
     table_open: bool = False  # it was open when the app was last closed: it opens again at start
+    # What this window last read from the file or wrote to it (no setting: never stored). A save
+    # writes only what differs from it, on top of the file as it is then: two windows on one data
+    # folder each keep what the other wrote (a language switch here no longer put back the
+    # last game another window had played since).
+    base: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @staticmethod
     def path() -> Path:
@@ -56,17 +62,19 @@ class Settings(Value, frozen=False):
         kept aside as it was (the next save writes the defaults over it)."""
         path = cls.path()
         if not path.exists():
-            return cls(), None
+            out = cls()
+            out.base = out.to_json()
+            return out, None
         try:
             # Bounded: a hand-edited or damaged file must not hang or crash the start.
-            data = read_json(path, SETTINGS_BYTES, Limits(depth=8, nodes=10_000))
+            data = read_json(path, SETTINGS_BYTES, LIMITS)
         except ReadRefused as exc:
             return cls(), _damaged(path, exc.message)
         if not isinstance(data, dict):
             said = Message(CONTEXT, QT_TRANSLATE_NOOP("Settings", "holds no settings"))
             return cls(), _damaged(path, at(path, said))
         out = cls()
-        for name in cls._fields:
+        for name in STORED:
             value = data.get(name)
             default = getattr(out, name)
             # Keep a stored value only when it has the type of the default: a hand-edited file
@@ -82,20 +90,47 @@ class Settings(Value, frozen=False):
         if out.theme not in THEMES:
             out.theme = "light"
         out.text_size = min(max(out.text_size, TEXT_SIZES[0]), TEXT_SIZES[-1])
+        out.base = out.to_json()
         return out, None
 
     def save(self) -> None:
-        """Write atomically (no backups: settings are cheap to lose, games are not)."""
-        write_atomic(self.path(), json.dumps(self.to_json(), ensure_ascii=False, indent=1), backups=0)
+        """Write what changed here since this window last read or wrote the file, on top of what
+        the file holds now (another window's changes stay), atomically (no backups: settings are
+        cheap to lose, games are not); the whole settings where the file is missing or damaged."""
+        path, mine = self.path(), self.to_json()
+        changed = {name: value for name, value in mine.items() if self.base.get(name, _NONE) != value}
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with held(path):
+            disk = _on_disk(path)
+            if disk is None or changed:
+                data = mine if disk is None else {**disk, **changed}
+                if disk is not None and "checks_answered" in changed:  # answered in either window
+                    theirs = [c for c in disk.get("checks_answered", ()) if isinstance(c, str)]
+                    data["checks_answered"] = theirs + [c for c in self.checks_answered if c not in theirs]
+                write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1), backups=0)
+        self.base = mine
 
     def to_json(self) -> dict[str, Any]:
         """Plain data."""
-        return {name: _copied(getattr(self, name)) for name in self._fields}
+        return {name: _copied(getattr(self, name)) for name in STORED}
 
     def add_recent(self, file: str) -> None:
         """Put a file at the top of the recent list."""
         self.recent = [file] + [r for r in self.recent if r != file]
         del self.recent[RECENT_MAX:]
+
+
+STORED = tuple(name for name in Settings._fields if name != "base")  # the file's keys
+_NONE = object()  # no value read or written yet
+
+
+def _on_disk(path: Path) -> dict[str, Any] | None:
+    """The file's settings as plain data; None when it is missing, unreadable or damaged."""
+    try:
+        data = read_json(path, SETTINGS_BYTES, LIMITS)
+    except (ReadRefused, OSError):
+        return None
+    return data if isinstance(data, dict) else None
 
 
 def _damaged(path: Path, reason: Said) -> Said:

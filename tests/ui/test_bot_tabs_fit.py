@@ -312,6 +312,34 @@ def test_four_calamities_at_1366_keep_their_word_and_number_beside_a_short_plus(
     assert painted_names(app) == ["Катастрофа 1"]
 
 
+def test_a_language_switch_keeps_the_short_plus_and_never_sets_the_whole_words_between(
+    make_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The corner button said its whole words, then the tabs put back «+»: the tabs were laid
+    out twice on every language switch, once beside «+ Katastrofa» they never showed."""
+    from desktop.ui.widgets.fair_tabs import CornerButton
+
+    app = make_app()
+    seats(app, MEGACIV, 4, "uk")
+    shown(app)
+    button = app.window.seats.add_button
+    assert button.text() == "+"
+    texts: list[str] = []
+    set_text = CornerButton.setText
+    monkeypatch.setattr(
+        CornerButton, "setText", lambda self, text: (texts.append(text), set_text(self, text))
+    )
+    for language in ("pl", "en", "uk"):
+        app.language.set_language(language)
+        app.qapp.processEvents()
+        assert button.text() == "+" and button.accessibleName() == button.full_text != "+", language
+    assert texts == [], "the short words shown throughout were never set again"
+    for _ in range(3):
+        app.controller.remove_bot(app.controller.view.bots[-1].id)
+    app.qapp.processEvents()
+    assert button.text() == button.full_text == "+ Катастрофа", "one name has room beside the whole words"
+
+
 def test_four_eu_bots_in_a_small_window_each_show_a_tab_with_their_number(make_app: Any) -> None:
     """QA s16 long day, finding 5: four EU bots in a 1024×650 window read «…» each, and the
     fourth tab sat behind the bar's scroll arrows. Each now reads «B1» to «B4», all in view."""

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from ui_helpers import activate, answer_confirm, click, play_run
+from ui_helpers import activate, answer_confirm, answer_plainly, click, play_run
 
 from desktop.boot.startup import App
 
@@ -140,3 +140,49 @@ def test_the_setup_box_names_setup_whole_at_the_largest_text_size(
     box = app.window.round_bar.setup_box
     assert box.isVisible()
     assert box.text().startswith(box.head) and "…" not in box.text(), box.text()
+
+
+def _run(app: App, bot: str, chart: str) -> None:
+    c = app.controller
+    c.set_active_bot(bot)
+    assert c.start(chart, bot)
+    for _ in range(300):
+        if not (c.session is not None and c.session.running(bot)):
+            return
+        answer_plainly(app)
+    raise AssertionError(f"{chart} of {bot} did not end")
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_bar_reads_the_same_for_the_same_state_whatever_came_before(
+    qtbot: QtBot, eu_rules: Any, make_app: Any, language: str
+) -> None:
+    """QA s16 item 6: «Faza 4: Dochód\\ni Utrzymanie» read «Faza 4» after an undo then redo. The
+    Trade button the undo brought back was made during the fit, not yet shown, so it took no
+    width: the phases took the room it needs."""
+    app = two_bots(make_app, "eupop")
+    app.language.set_language(language)
+    c, bar = app.controller, app.window.round_bar
+    for bot in ("b1", "b2"):
+        _run(app, bot, "setup")
+    for bot in ("b1", "b2"):
+        _run(app, bot, "pass")
+    at_a = c.session.cursor if c.session is not None else 0
+    assert len(bar.table_buttons) == 1, "the Trade button is offered until a bot is past Phase 2"
+    _run(app, "b1", "peace_and_rebels")
+    assert not bar.table_buttons
+    at_b = c.session.cursor if c.session is not None else 0
+    while c.session is not None and c.session.cursor > at_a:
+        assert c.undo()
+    for width in (1040, 1060, 1080, 1100, 1120):
+        app.window.resize(width, 768)
+        qtbot.wait(1)
+        first = boxes(app)  # A, fitted to this width with its button shown
+        while c.session is not None and c.session.cursor < at_b:
+            assert c.redo()
+        while c.session is not None and c.session.cursor > at_a:
+            assert c.undo()  # B, then A again: the button is made anew
+        assert bar.table_buttons and boxes(app) == first, width
+        qtbot.wait(1)
+        bar._fit()  # what a fresh fit of this state and width says
+        assert boxes(app) == first, width

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 from pytestqt.qtbot import QtBot
-from ui_helpers import click
+from ui_helpers import click, take_steps
 
 from desktop.boot.startup import App
 from desktop.ui.log import log_page
@@ -268,3 +268,29 @@ def test_the_lines_show_a_hand_once_the_pointer_comes_over_them(
     inside = QPointF(text.rect().center())
     QApplication.sendEvent(text, QEnterEvent(inside, inside, QPointF(text.mapToGlobal(inside.toPoint()))))
     assert text.viewport().cursor().shape() == Qt.CursorShape.PointingHandCursor
+
+
+@pytest.mark.parametrize("bots", ["Only Red", "All bots"])
+def test_a_language_round_trip_keeps_the_earlier_steps_the_log_had_loaded(
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, bots: str
+) -> None:
+    """QA s16 item 7: after en → pl → uk → en the log held fewer earlier lines (295 → 255 above
+    "Show earlier steps"): each switch wrote the page afresh from its last page's worth."""
+    app = make_app()
+    two_bots(app)
+    log = app.window.log_view
+    if bots == "All bots":
+        click(qtbot, log.all_button)
+    take_steps(app, log_page.PAGE + 60)  # more than a page, fewer than the two a page keeps
+    before = log.rows()
+    assert log.page is not None and log.page.start == 0 and len(before) > log_page.PAGE
+    for language in ("pl", "uk", "en"):
+        app.window.set_language(language)
+    assert log.page is not None and log.page.start == 0
+    assert log.rows() == before, "the same lines, the earliest ones too"
+    app.controller.undo()
+    app.window.set_language("pl")
+    assert log.page is not None and log.page.start == 0, "an undo and a switch keep them too"
+    if bots == "All bots":  # Red's page, shown at the start, holds its earlier steps too
+        click(qtbot, log.bot_button)
+        assert log.page is not None and log.page.filter == "b1" and log.page.start == 0

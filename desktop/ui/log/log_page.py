@@ -61,11 +61,14 @@ class Shown(Value, frozen=False):
 class LogPage:
     """The document of one filter ("" all bots) and what it shows of each event."""
 
-    def __init__(self, bot_filter: str, grey: QColor) -> None:
+    def __init__(self, bot_filter: str, grey: QColor, since: tuple[int, int] | None = None) -> None:
         self.filter = bot_filter
         self.doc = QTextDocument()
         self.doc.setUndoRedoEnabled(False)
         self.grey = grey
+        # The events (first, end) the page this one is written again for held (a language or
+        # theme switch), so the first writing keeps the earlier steps the player had loaded.
+        self.since = since
         self.start = 0  # the first event shown
         self.shown: list[Shown] = []
         self.applied = 0  # history.applied when last synced
@@ -103,7 +106,7 @@ class LogPage:
             self._reset(0)
             return changed
         if full or not self.shown and self.doc.blockCount() <= 1:
-            self._reset(max(0, history.applied - PAGE))
+            self._reset(self._first_start(history))
             self._append(history, self.start)
             self.applied = history.applied
             return True
@@ -118,6 +121,25 @@ class LogPage:
         self.applied = history.applied
         self._trim()
         return True
+
+    def extent(self) -> tuple[int, int]:
+        """The events the page holds: its first and the one after its last."""
+        return self.start, self.start + len(self.shown)
+
+    def _first_start(self, history: History) -> int:
+        """The first event of a page written whole: the last page's worth, or, for a page
+        written again, as many earlier steps as the page it replaces held."""
+        fresh = max(0, history.applied - PAGE)
+        since, self.since = self.since, None
+        # Undone since to before its first event: a page kept would have been written afresh too.
+        if since is None or since[0] > history.applied:
+            return fresh
+        start, end = since
+        if end == history.size:  # nothing new since (a language switch): as it was
+            return start
+        # Steps came since it was last shown: it would have kept at most two pages of them (see
+        # _trim), so a page long unseen is not written from far back.
+        return min(fresh, max(start, history.size - 2 * PAGE))
 
     def show_earlier(self) -> None:
         """One more page of earlier steps at the top (asked for by the player)."""

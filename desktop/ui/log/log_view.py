@@ -97,6 +97,8 @@ class LogView(QWidget):
         self.setObjectName("turnLog")
         self.view: GameView = EMPTY
         self.pages: dict[str, LogPage] = {}
+        # Per filter, the events its page held when a language or theme switch dropped it.
+        self.kept: dict[str, tuple[int, int]] = {}
         self.page: LogPage | None = None
         self.all_bots = False
         # The header never holds the log wider than LOG_MIN: the title gives way ("…"), the
@@ -205,8 +207,13 @@ class LogView(QWidget):
         self.show_all(bot == "")
 
     def reset(self) -> None:
-        """Write every page again when next shown (language or theme changed)."""
+        """Write every page again when next shown (language or theme changed), with the earlier
+        steps it had loaded (a fresh page held fewer: 295 lines above "Show earlier steps"
+        became 255 after a language round trip)."""
+        # A filter not shown since the last switch keeps what its page held before it.
+        kept = {**self.kept, **{key: page.extent() for key, page in self.pages.items()}}
         self._drop_pages()
+        self.kept = kept
         self.refresh()
 
     def _drop_pages(self) -> None:
@@ -216,6 +223,7 @@ class LogView(QWidget):
             editor.deleteLater()
         self.editors.clear()
         self.pages.clear()
+        self.kept = {}
         self.page = None
         self._text = None
 
@@ -227,7 +235,8 @@ class LogView(QWidget):
         key = self.bot_filter
         page = self.pages.get(key)
         if page is None:
-            page = LogPage(key, self.palette().color(QPalette.ColorRole.PlaceholderText))
+            grey = self.palette().color(QPalette.ColorRole.PlaceholderText)
+            page = LogPage(key, grey, self.kept.pop(key, None))
             page.doc.setDefaultFont(self.font())  # the log's lines follow the text size
             self.pages[key] = page
         changed = page.sync(self.view)

@@ -224,11 +224,7 @@ class RoundBar(QWidget):
         if not boxes or self.width() <= 0:
             return
         spacing = self.layout_.spacing()
-        others = [
-            w
-            for w in (self.title, self.setup_box, *self.arrows, self.every_button, *self.table_buttons)
-            if not w.isHidden()
-        ]
+        others = self._parts_shown()
         margins = self.layout_.contentsMargins()
         taken = sum(w.sizeHint().width() for w in others) + margins.left() + margins.right()
         room = self.width() - taken - spacing * (len(others) + len(boxes))
@@ -247,6 +243,16 @@ class RoundBar(QWidget):
             chosen[at] += 1
         for box, f, c in zip(boxes, forms, chosen, strict=True):
             box.show_form(*f[c])
+
+    def _parts_shown(self) -> list[QWidget]:
+        """The bar's widgets beside the phase boxes that the state shows. Not Qt's hidden flag:
+        a widget added to a shown bar stays hidden until the event loop shows it, so a table
+        button made by this very draw took no width, and the same state fitted otherwise when
+        its button was already there (after an undo then redo)."""
+        shown: list[QWidget] = [self.title, *self.arrows, *self.table_buttons]
+        # These two are shown and hidden by hand (setVisible), so their flag is the state's.
+        shown += [w for w in (self.setup_box, self.every_button) if not w.isHidden()]
+        return shown
 
     def _draw(self, force: bool = False) -> None:
         rounds, view = self.rounds, self.view

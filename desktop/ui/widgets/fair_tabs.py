@@ -12,7 +12,15 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QStyle, QStyleOptionTab, QTabBar, QTabWidget, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QStyle,
+    QStyleOptionTab,
+    QStyleOptionToolButton,
+    QTabBar,
+    QTabWidget,
+    QToolButton,
+    QWidget,
+)
 
 
 def fair_widths(wanted: list[int], room: int, marks: list[int] | None = None) -> list[int]:
@@ -304,16 +312,31 @@ class CornerButton(QToolButton):
         self.short_text = ""
 
     def set_words(self, full: str, short: str) -> None:
-        """The button's whole and short words (the whole ones shown until its tabs say)."""
+        """The button's whole and short words: its tabs pick which it shows (the whole ones
+        without tabs). Its text is set once: set to the whole words first, then to the short
+        ones, the tabs were laid out twice, the second time for nothing (`wide_width` measures
+        the whole words from any text shown)."""
         self.full_text, self.short_text = full, short
         self.setAccessibleName(full)
-        self.setText(full)
         tabs = self.parentWidget()
-        if isinstance(tabs, FairTabWidget):
+        if isinstance(tabs, FairTabWidget) and tabs.cornerWidget(Qt.Corner.TopRightCorner) is self:
             tabs.fit_corner()
+        elif self.text() != full:
+            self.setText(full)
 
     def wide_width(self) -> int:
-        """The button's width with its whole words."""
+        """The button's width with its whole words, whatever it shows now: measured as Qt sizes a
+        button of words only (the whole words' advance less the shown words' came a pixel short
+        from some words, as from none before the first)."""
+        self.ensurePolished()  # as sizeHint: the style's font and margins
         metrics = self.fontMetrics()
-        words = metrics.horizontalAdvance(self.full_text) - metrics.horizontalAdvance(self.text())
-        return self.sizeHint().width() + words
+        if self.toolButtonStyle() != Qt.ToolButtonStyle.ToolButtonTextOnly:  # an icon beside them
+            words = metrics.horizontalAdvance(self.full_text) - metrics.horizontalAdvance(self.text())
+            return self.sizeHint().width() + words
+        text = metrics.size(Qt.TextFlag.TextShowMnemonic, self.full_text)
+        size = QSize(text.width() + 2 * metrics.horizontalAdvance(" "), text.height())
+        option = QStyleOptionToolButton()
+        self.initStyleOption(option)
+        option.text = self.full_text
+        option.rect.setSize(size)
+        return self.style().sizeFromContents(QStyle.ContentsType.CT_ToolButton, option, size, self).width()
