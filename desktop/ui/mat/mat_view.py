@@ -6,7 +6,7 @@ panel."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.core.play.view import BotView, FieldView
@@ -98,6 +98,21 @@ class MatView(QScrollArea):
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(content)
+        # The mat's ground is a widget of its own beneath the values. A viewport or content that
+        # fills its own ground was painted on its own at a switch and then again with the rest
+        # of the tab (Qt updates every widget of the page shown, parents first): the mat's
+        # ≈ 110 widgets twice. The ground has no children, so only its fill is painted twice;
+        # and a value that changes is painted over it, without the panel and the tabs behind.
+        self.viewport().setAutoFillBackground(False)
+        content.setAutoFillBackground(False)  # setWidget turned it on
+        self.ground = QWidget(self.viewport())
+        self.ground.setAutoFillBackground(True)
+        self.ground.lower()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's virtual
+        """The ground covers the viewport (the area's and its viewport's new sizes come here)."""
+        super().resizeEvent(event)
+        self.ground.setGeometry(self.viewport().rect())
 
     def _add_field(
         self,
