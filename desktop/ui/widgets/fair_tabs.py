@@ -282,7 +282,10 @@ class FairTabWidget(QTabWidget):
         option = QStyleOptionTabWidgetFrame()
         self.initStyleOption(option)
         style, page = self.style(), self.currentWidget()
-        stack = page.parentWidget() if page is not None else None
+        # parent(), not parentWidget(): a QWidget* of an object Qt made has PySide6 type every
+        # widget class first (≈ 10 ms, docs/gui.md upstream report 5); a QObject* is typed at once.
+        holder = page.parent() if page is not None else None
+        stack = holder if isinstance(holder, QWidget) else None
         places: list[tuple[QWidget | None, QStyle.SubElement]] = [
             (self.tabBar(), QStyle.SubElement.SE_TabWidgetTabBar),
             (stack, QStyle.SubElement.SE_TabWidgetTabContents),
