@@ -123,10 +123,11 @@ class StepFit(QObject):
         total = top + have
         chart = w.center.widget(0)  # the chart with its breadcrumb and the node info under it
         room = total - (chart.minimumSizeHint().height() if chart is not None else 0)
-        # the panel's width beside the card, the step's whole width (no scroll bar: it fits)
-        full = w.step_scroll.width() if w.step_scroll.width() > 50 else width
+        # the panel's width beside the card, as the area is now: with a scroll bar, fitted to the
+        # width it leaves (Qt keeps a scroll bar while the area is taller than its room at that
+        # width: fitted to the whole width, a step at 1024×650 kept one, its last answer cut)
         card = w.card_view.width() + max(bottom_gap(area), 0) if w.card_view.isVisibleTo(w) else 0
-        if fit_step(w.step_panel, full - card, max(room - FIT_SLACK, STEP_MIN)):
+        if fit_step(w.step_panel, width - card, max(room - FIT_SLACK, STEP_MIN)):
             # Its height for its width changed, which Qt tells no one: the area's layout and its
             # scroll area measure it again
             w.step_panel.updateGeometry()
