@@ -175,12 +175,16 @@ class Overview(QWidget):
         return QPointF(rect.left() + (point.x() - 3) / scale, rect.top() + (point.y() - 3) / scale)
 
     def _picture(self) -> QPixmap:
-        """Boxes and arrows of the chart, drawn once and kept on the scene."""
+        """Boxes and arrows of the chart, drawn once per size, screen and theme and kept on the
+        scene; drawn in the screen's pixels (at 150 % a picture of the widget's own pixels was
+        stretched, its boxes and arrows blurred)."""
         assert self.scene is not None
-        key = (self.width(), self.height(), COLORS["background"])
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, COLORS["background"])
         kept = self.scene.overview.get("picture")
         if kept is None or kept[0] != key:
-            pixmap = QPixmap(self.size())
+            pixmap = QPixmap(self.size() * ratio)
+            pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(color("background"))
             painter = QPainter(pixmap)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -5,9 +5,9 @@ panel."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop.core.play.view import BotView, FieldView
 from desktop.ui.language import render
@@ -20,6 +20,21 @@ HINT_SCALE = 0.85  # a hint's text against the window's
 Rows = list[tuple[QLabel, FieldEditor]]
 
 
+def widest_word(label: QLabel) -> int:
+    """The width of the label's longest word in its font (what it needs not to cut a word)."""
+    metrics = label.fontMetrics()
+    return max((metrics.horizontalAdvance(w) for w in label.text().split()), default=0) + 2
+
+
+class Heading(LeadLabel):
+    """A section's title: it wraps between its words, never inside one (the hint beside it took
+    the room of its last letter: «Зосередженн» at 1024×650)."""
+
+    def minimumSizeHint(self) -> QSize:
+        least = super().minimumSizeHint()
+        return QSize(max(least.width(), widest_word(self)), least.height())
+
+
 class Section(QWidget):
     """One section of the mat under a thin rule: its title in bold at the head of its first row of
     values, or on a row of its own (before a row of cubes, or beside the hint of its one map).
@@ -27,7 +42,7 @@ class Section(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.title = LeadLabel(bold=True)
+        self.title = Heading(bold=True)
         rule = QFrame()
         rule.setFrameShape(QFrame.Shape.HLine)
         rule.setFrameShadow(QFrame.Shadow.Plain)
@@ -37,17 +52,32 @@ class Section(QWidget):
         self.column.setContentsMargins(0, 0, 0, 0)
         self.column.setSpacing(SPACING)
         self.column.addWidget(rule)
+        self.head: QBoxLayout | None = None
+        self.note: QLabel | None = None
 
     def title_row(self, note: QLabel | None) -> None:
-        """The title on a row of its own, with a note beside it (the section's one hint)."""
-        head = QHBoxLayout()
+        """The title on a row of its own, with a note beside it (the section's one hint), or under
+        it in a panel too narrow for both (see resizeEvent)."""
+        head = self.head = QHBoxLayout()
         head.setSpacing(CELL_GAP)
         head.addWidget(self.title)
+        self.note = note
         if note is not None:
             head.addWidget(note, 1, Qt.AlignmentFlag.AlignVCenter)
         else:
             head.addStretch(1)
         self.column.addLayout(head)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.head is None or self.note is None:
+            return
+        # The title whole beside the note's longest word, or the note goes under the title: one
+        # of them had a word cut (the title's last letter, then the note's)
+        beside = self.width() >= widest_word(self.title) + CELL_GAP + widest_word(self.note)
+        way = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        if self.head.direction() != way:
+            self.head.setDirection(way)
 
     def setTitle(self, text: str) -> None:  # noqa: N802 - as QGroupBox names it
         """The section's title."""

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from desktop.core.messages import Message
@@ -17,11 +17,26 @@ from desktop.ui.retranslate import translate_ui
 CARD_WIDTH = 280  # the drawn card's widest: the step beside it keeps the rest
 CARD_SHARE = 0.3  # at most this share of the step's row (EU's 16 answers in Ukrainian at 1366×768)
 CARD_LEAST = 160  # and at least this wide
+SOFT_HYPHEN = "\u00ad"  # where a word may break: a hyphen shows where it does
 
 
 def card_width(row: int) -> int:
     """The drawn card's width beside a step in a row `row` pixels wide."""
     return max(CARD_LEAST, min(CARD_WIDTH, round(row * CARD_SHARE)))
+
+
+def breakable(text: str, metrics: QFontMetrics, width: int) -> str:
+    """`text` with each word wider than `width` given places to break between its letters (a
+    word too long for its line was cut: «ЗОСЕРЕДЖЕНН» in a card 160 px wide); the rest as is."""
+    if width <= 0:
+        return text
+    return "\n".join(
+        " ".join(
+            SOFT_HYPHEN.join(word) if metrics.horizontalAdvance(word) > width else word
+            for word in line.split(" ")
+        )
+        for line in text.split("\n")
+    )
 
 
 class CardView(QFrame):
@@ -47,6 +62,7 @@ class CardView(QFrame):
         self.card_id: str | None = None
         self.setMinimumWidth(120)
         self.widest = CARD_WIDTH
+        self.words = ("", "")  # the number's and the body's words, before a long word is broken
         self.titles: Mapping[str, Message] = {}
         self.labels: Mapping[str, Message] = {}
         self.set_text_size(11)
@@ -61,6 +77,19 @@ class CardView(QFrame):
         self.small.setPointSizeF(size * 1.15)
         self.number.setFont(self.big if self.card_id is not None else self.small)
         self.body.setFont(self.small)
+        self._break_words()
+
+    def _break_words(self) -> None:
+        """The card's words at its width, a word longer than a line broken (never cut)."""
+        if self.card_id is None:
+            return
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        side = margins.left() + margins.right() if margins is not None else 0
+        width = self.widest - side - 2 * self.frameWidth()
+        number, body = self.words
+        self.number.setText(breakable(number, self.number.fontMetrics(), width))
+        self.body.setText(breakable(body, self.body.fontMetrics(), width))
 
     def show_card(
         self,
@@ -88,6 +117,7 @@ class CardView(QFrame):
             self.widest = widest
             if self.card_id is not None:
                 self.setFixedWidth(widest)
+                self._break_words()
 
     def retranslate_ui(self) -> None:
         """All texts of the card in the current language."""
@@ -108,10 +138,11 @@ class CardView(QFrame):
         card = self.card or {}
         title = card_title(card)
         head = self.tr("Card {id}").replace("{id}", str(self.card_id))
-        self.number.setText(
-            f"{head} · {value_text(self.pack_id, title, self.titles, render)}" if title else head
+        self.words = (
+            f"{head} · {value_text(self.pack_id, title, self.titles, render)}" if title else head,
+            "\n".join(card_lines(self.pack_id, card, self.labels, self.titles, render)),
         )
-        self.body.setText("\n".join(card_lines(self.pack_id, card, self.labels, self.titles, render)))
+        self._break_words()
         # Where a value comes from is not shown (the deck's notes name files); an unknown says
         # what to do instead.
         unknown = any(v is None for k, v in card.items() if k not in ("id", "sources"))

@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
         self.step_panel.fit_window(self.height())
         self.message.place()
         self.widths.refit()
-        self.step_fit.fit()
+        self.step_fit.resized()
 
     def _update_titles(self, view: GameView) -> None:
         """The window's title names the game; the tabs name their bots."""

@@ -42,6 +42,14 @@ class StepArea(QWidget):
         width = shown.width() if isinstance(shown, QWidget) else self.width()
         return QSize(width, self.heightForWidth(width)) if width > 50 else super().sizeHint()
 
+    def minimumSizeHint(self) -> QSize:
+        # Its layout sums its rows' least heights, the step's wrapped text counted at its
+        # narrowest (135 px for a text of 81 at its width, 248 in all for a step of 167): the
+        # scroll area held the area that tall, and the room under a short step was never given
+        # back. Its least height is the one its width needs.
+        least = super().minimumSizeHint()
+        return QSize(least.width(), min(least.height(), self.sizeHint().height()))
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         wider = event.oldSize().width() != event.size().width()
@@ -70,6 +78,12 @@ class StepFit(QObject):
         super().__init__(window)
         self.window = window
         self.fitted_for = ""  # the bot the step area was last fitted for
+        # Once a resize is laid out (the columns' widths fitted to it too), the step is fitted
+        # anew: one fit for the many resizes of a drag
+        self.settled = QTimer(self)
+        self.settled.setSingleShot(True)
+        self.settled.setInterval(0)
+        self.settled.timeout.connect(lambda: self.fit(slack=0))
 
     def for_view(self, view: GameView) -> None:
         """At a run's first step, or another bot's running step, the step may give room back to
@@ -79,17 +93,28 @@ class StepFit(QObject):
         chart twice (the slowest steps of a two-bot game)."""
         chart = view.chart if view.step is not None else None  # None: the bot waits
         first = chart is not None and not chart.path
-        self.fit(shrink=chart is not None and (first or view.active != self.fitted_for))
+        shrink = chart is not None and (first or view.active != self.fitted_for)
+        self.fit(slack=STEP_SLACK if shrink else None)
         self.fitted_for = view.active
 
     def later(self) -> None:
         """Fit once the window is laid out again (a new text size)."""
         QTimer.singleShot(0, self, self.fit)
 
-    def fit(self, shrink: bool = True) -> None:
-        """Give the step the height it needs: grow at once; shrink (when allowed) only by a
-        good margin; the chart keeps at least its minimum. A step that would need more than that
-        leaves is set smaller (down to the window's text size), and scrolls past that."""
+    def resized(self) -> None:
+        """The window was resized: the chart and the step share it as a window opened at that
+        size would, the step the height it needs and the chart the rest (the step kept its
+        height, and the chart gave or took all of the change: squeezed after a resize down and
+        back, with 100 to 200 px blank under the answers). Fitted now, and again once the
+        columns' widths are fitted to the new size."""
+        self.fit(slack=0)
+        self.settled.start()
+
+    def fit(self, slack: int | None = STEP_SLACK) -> None:
+        """Give the step the height it needs: grow at once; shrink only when at least `slack`
+        px are spare (None: never), so the chart is not resized from step to step; the chart
+        keeps at least its minimum. A step that would need more than that leaves is set smaller
+        (down to the window's text size), and scrolls past that."""
         w = self.window
         area = w.step_area
         width = area.width() if area.width() > 50 else w.center.width()
@@ -98,10 +123,11 @@ class StepFit(QObject):
         total = top + have
         chart = w.center.widget(0)  # the chart with its breadcrumb and the node info under it
         room = total - (chart.minimumSizeHint().height() if chart is not None else 0)
-        # the panel's width beside the card, the step's whole width (no scroll bar: it fits)
-        full = w.step_scroll.width() if w.step_scroll.width() > 50 else width
+        # the panel's width beside the card, as the area is now: with a scroll bar, fitted to the
+        # width it leaves (Qt keeps a scroll bar while the area is taller than its room at that
+        # width: fitted to the whole width, a step at 1024×650 kept one, its last answer cut)
         card = w.card_view.width() + max(bottom_gap(area), 0) if w.card_view.isVisibleTo(w) else 0
-        if fit_step(w.step_panel, full - card, max(room - FIT_SLACK, STEP_MIN)):
+        if fit_step(w.step_panel, width - card, max(room - FIT_SLACK, STEP_MIN)):
             # Its height for its width changed, which Qt tells no one: the area's layout and its
             # scroll area measure it again
             w.step_panel.updateGeometry()
@@ -110,7 +136,7 @@ class StepFit(QObject):
         layout = area.layout()
         need = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else 0
         need = max(need, area.minimumSizeHint().height(), STEP_MIN)
-        if total <= 0 or (have >= need and (not shrink or have - need < STEP_SLACK)):
+        if total <= 0 or (have >= need and (slack is None or have - need < slack)):
             return
         bottom = min(need, room) if room > STEP_MIN else need
         if bottom != have:

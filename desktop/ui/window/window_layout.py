@@ -101,7 +101,7 @@ def _center(window: MainWindow) -> QSplitter:
     ct.addWidget(window.flowchart, 1)
     ct.addWidget(window.node_info)
     window.step_area = StepArea(
-        lambda: window.step_fit.fit(shrink=False), lambda: window.step_panel.text_pane.limit != UNLIMITED
+        lambda: window.step_fit.fit(slack=None), lambda: window.step_panel.text_pane.limit != UNLIMITED
     )
     window.step_area.setObjectName("stepArea")
     bottom = QHBoxLayout(window.step_area)
