@@ -46,12 +46,12 @@ def inside(entry: dict[str, Any], window: dict[str, int]) -> bool:
     )
 
 
-def check_in_view(app: App, what: str) -> None:
+def check_in_view(app: App, what: str, size: tuple[int, int] = SIZE) -> None:
     """The snapshot JSON of the window now: everything that matters visible and inside."""
     settle(app.qapp, 50)
     shot = describe(app.window)
     window = shot["window"]
-    assert (window["width"], window["height"]) == SIZE, f"{what}: the window was pushed to {window}"
+    assert (window["width"], window["height"]) == size, f"{what}: the window was pushed to {window}"
     named = {w["objectName"]: w for w in shot["widgets"]}
     step = app.controller.view.step
     wanted = ["stepPanel", "stepText", "botMat", "flowchart", "turnLog"]

@@ -5,7 +5,7 @@ panel."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QPalette, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -87,6 +87,9 @@ class Section(QWidget):
 class MatView(QScrollArea):
     """The mat of one bot, drawn from its view; every value shown by the editor of its kind."""
 
+    relaid = Signal()
+    """Its layout is to be made again (new words, sizes or values): its height may change."""
+
     def __init__(self, bot: BotView, owner: FieldOwner) -> None:
         super().__init__()
         self.owner = owner
@@ -96,6 +99,8 @@ class MatView(QScrollArea):
         # Python (the scroll area's bars too, making their classes' enum types: ≈ 0.5 ms a mat).
         self.hints: list[QLabel] = []
         self.text_size = 11  # the window's text size (hints are set a little smaller)
+        self.gap = SPACING  # between two rows of values (less in a panel short of height)
+        self._flows: list[FlowLayout] | None = None  # the rows' layouts, found when first drawn closer
         content = QWidget()
         body = QVBoxLayout(content)
         body.setContentsMargins(0, 0, 0, 0)
@@ -143,11 +148,7 @@ class MatView(QScrollArea):
         self.ground = QWidget(self.port)
         self.ground.setAutoFillBackground(True)
         self.ground.lower()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's virtual
-        """The ground covers the viewport (the area's and its viewport's new sizes come here)."""
-        super().resizeEvent(event)
-        self.ground.setGeometry(self.port.rect())
+        content.installEventFilter(self)
 
     def _add_field(
         self,
@@ -235,15 +236,49 @@ class MatView(QScrollArea):
                 editor.show_field(fld)
         self.fit_scroll()  # new values may need another row (cubes)
 
-    def fit_scroll(self) -> None:
-        """No scroll bar while the whole mat fits its area at the area's full width: a bar shown
-        once would narrow the mat, make it taller, and so stay (a mat that fits never scrolls)."""
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.relaid.emit()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's virtual
+        """The ground covers the viewport (the area's and its viewport's new sizes come here); a
+        panel that folded its routines gave the mat more height."""
+        super().resizeEvent(event)
+        self.ground.setGeometry(self.port.rect())
+        self.fit_scroll()
+
+    def need_at(self, width: int) -> int:
+        """The height the whole mat takes `width` pixels wide, its rows as close as drawn now."""
         content = self.widget()
         layout = content.layout() if content is not None else None
         if layout is None:
+            return 0
+        return layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.minimumSize().height()
+
+    def set_gap(self, gap: int) -> None:
+        """Draw the rows `gap` pixels apart (SPACING; closer when the panel is short of height)."""
+        if gap == self.gap:
             return
-        width = self.width()
-        need = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.minimumSize().height()
+        self.gap = gap
+        if self._flows is None:  # asked of Qt once, and only for a short panel
+            content = self.widget()
+            self._flows = content.findChildren(FlowLayout) if content is not None else []
+        for flow in self._flows:
+            flow.set_row_spacing(gap)
+            holder = flow.parentWidget()
+            if holder is not None and not isinstance(holder, Section):
+                holder.updateGeometry()  # a map's editor: its size as its section's layout keeps it
+        for box, _rows in self.sections:
+            box.column.setSpacing(gap)
+            # Its size as the mat's layout keeps it, asked again now (not at the next layout pass):
+            # the panel measures the mat at each gap in turn.
+            box.updateGeometry()
+
+    def fit_scroll(self) -> None:
+        """No scroll bar while the whole mat fits its area at the area's full width: a bar shown
+        once would narrow the mat, make it taller, and so stay (a mat that fits never scrolls)."""
+        need = self.need_at(self.width())
         policy = (
             Qt.ScrollBarPolicy.ScrollBarAlwaysOff
             if need <= self.height()

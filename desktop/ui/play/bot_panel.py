@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -25,16 +25,19 @@ from desktop.ui.controller import GameController
 from desktop.ui.keys import press_on_tab, with_letters
 from desktop.ui.language import render, seat_text
 from desktop.ui.mat.mat_view import MatView
-from desktop.ui.mat.value_widgets import MenuStepper
+from desktop.ui.mat.value_widgets import SPACING, MenuStepper
 from desktop.ui.play.round_bar import before_round_moves
-from desktop.ui.play.routine_grid import RoutineGrid
+from desktop.ui.play.routine_grid import BUTTON_HEIGHT, GAP, RoutineGrid, fits_one_row, row_height
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.wrap_button import WrapButton
 from desktop.ui.wording import looked_at, start_label
 
 Button = TypeVar("Button", bound=QPushButton)
-BUTTON_HEIGHT = 30  # the turn's and routines' buttons: a click target, two rows of them under the mat
+MARGIN = 2  # the panel's margins, and the space between its head, its mat and its buttons
+# Short of height, the panel tries these in turn until its whole mat fits: (the round's routines
+# folded into Routines ▾ but those of the phase the table is in, its rows this close).
+SHORT = ((False, SPACING), (True, SPACING), (True, 1), (True, 0))
 
 
 def mnemonic_safe(text: str) -> str:
@@ -53,6 +56,9 @@ class BotPanel(QWidget):
 
     remove_requested = Signal(str)
     """The player wants this bot out of the game (the window asks first)."""
+    short_of_room = Signal()
+    """Even folded, its whole mat does not fit the panel's height at its width (the window may
+    give the column more of the chart's width)."""
     told = Signal(object, bool)
     """Something the message bar says about a field: a key it cannot hold, or (True: added to
     the refusal's reason) the game's value it shows again."""
@@ -76,10 +82,12 @@ class BotPanel(QWidget):
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.mat = MatView(bot, self)
+        self.mat.relaid.connect(self._refit_later)
+        self._refit_due = False
         buttons = self._buttons(controller, view)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(2, 2, 2, 2)
-        outer.setSpacing(2)
+        outer.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
+        outer.setSpacing(MARGIN)
         # Routines ▾ beside the title, or under a long one (_place_routines_menu): one grid, so
         # the button keeps its parent and its place in the Tab order.
         self.head = QGridLayout()
@@ -107,6 +115,12 @@ class BotPanel(QWidget):
         self.routine_buttons: dict[str, WrapButton] = {}
         self.menu_actions: dict[str, QAction] = {}
         self.more_actions: dict[str, QAction] = {}
+        # The round's routines as Routines ▾ lists them while the panel folds their buttons.
+        self.folded_actions: dict[str, QAction] = {}
+        self.folded = False  # short of height: only the routines of the phase the table is in shown
+        self._kept: list[str] = []  # the routines a fold keeps as buttons
+        self._beside = False  # ... beside Start turn and Stop (else in a row beneath)
+        self._fitted_for: tuple[int, int, int, tuple[str, ...]] | None = None  # see _fit_key
         self.common = RoutineGrid()
         for routine in view.routines:
             if routine.phase:
@@ -114,6 +128,11 @@ class BotPanel(QWidget):
                 self._wire(button, "routine:" + routine.chart, lambda c=routine.chart: self._start(c))
                 self.routine_buttons[routine.chart] = button
                 self.common.buttons.append(button)
+                folded = self.more_menu.addAction("")
+                folded.setObjectName("folded:" + routine.chart)
+                folded.setVisible(False)
+                folded.triggered.connect(lambda _=False, c=routine.chart: self._start(c))
+                self.folded_actions[routine.chart] = folded
             else:
                 action = self.more_menu.addAction("")
                 action.triggered.connect(lambda _=False, c=routine.chart: self._start(c))
@@ -129,18 +148,19 @@ class BotPanel(QWidget):
         self.remove_action = self.more_menu.addAction("")
         self.remove_action.setObjectName("removeBot")
         self.remove_action.triggered.connect(lambda _=False: self.remove_requested.emit(self.bot_id))
-        first = QHBoxLayout()
-        first.setSpacing(4)
-        first.addWidget(self.turn_button, 1)
-        first.addWidget(self.stop_button, 1)
+        self.first = QHBoxLayout()  # Start turn and Stop (and, folded, the routines kept)
+        self.first.setSpacing(GAP)
+        self.first.addWidget(self.turn_button, 1)
+        self.first.addWidget(self.stop_button, 1)
         box = QWidget()
         box.setObjectName("botButtons")
         rows = QVBoxLayout(box)
         rows.setContentsMargins(0, 0, 0, 0)
-        rows.setSpacing(4)
-        rows.addLayout(first)
+        rows.setSpacing(GAP)
+        rows.addLayout(self.first)
         if self.routine_buttons:
             rows.addLayout(self.common)
+            self.common.place(self.common.buttons)
         return box
 
     @classmethod
@@ -226,15 +246,20 @@ class BotPanel(QWidget):
         self._enable(self.bot)
         self.common.per_row = 0  # new words: the rows are made again for their widths
         self._grid_routines()
+        self.fit_height()  # new words may take more lines
 
     def _name_menu_entries(self) -> None:
         """The Routines ▾ menu's entries and its Other charts' entries, each with a letter of its
         own for the keys once the menu is open."""
-        listed = [r for r in self.game.routines if r.chart in self.menu_actions]
+        entries = {**self.menu_actions, **self.folded_actions}
+        listed = [r for r in self.game.routines if r.chart in entries and entries[r.chart].isVisible()]
         mine = [mnemonic_safe(render(r.label)) for r in listed]
         words = iter(with_letters([*mine, self.tr("Other charts"), self.tr("Remove from the game…")]))
         for routine in listed:
-            self.menu_actions[routine.chart].setText(next(words))
+            entries[routine.chart].setText(next(words))
+        for routine in self.game.routines:  # a folded routine's entry while its button is shown
+            if routine.chart in self.folded_actions and not self.folded_actions[routine.chart].isVisible():
+                self.folded_actions[routine.chart].setText(mnemonic_safe(render(routine.label)))
         self.others_menu.setTitle(next(words))
         self.remove_action.setText(next(words))
         others = self.game.other_charts
@@ -278,6 +303,7 @@ class BotPanel(QWidget):
                 button = self.routine_buttons[routine.chart]
                 button.setEnabled(allowed)
                 button.setToolTip(button.full_text.replace("&&", "&") + ("" if allowed else "\n" + busy))
+                self.folded_actions[routine.chart].setEnabled(allowed)
             elif routine.chart in self.menu_actions:
                 self.menu_actions[routine.chart].setEnabled(allowed)
         for action in self.more_actions.values():
@@ -301,22 +327,34 @@ class BotPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_routines_menu()
+        self.fit_height()
         self._grid_routines()
         QTimer.singleShot(0, self, self.mat.fit_scroll)  # once the mat took its new size
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_height()  # its size came while it was hidden
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._place_routines_menu()  # the title's lines change with the text size
+            # Once every value of the mat took the new size too (they hear of it after the panel).
+            QTimer.singleShot(0, self, self.fit_height)
+
+    def _head_forms(self, width: int) -> tuple[int, int]:
+        """The head's height `width` pixels wide with Routines ▾ beside the title, and under it."""
+        button, gap = self.routines_button.sizeHint(), self.head.horizontalSpacing()
+        inner = width - 2 * MARGIN
+        beside = max(self.title.heightForWidth(inner - button.width() - gap), button.height())
+        above = self.title.heightForWidth(inner) + self.head.verticalSpacing() + button.height()
+        return beside, above
 
     def _place_routines_menu(self) -> None:
         """Routines ▾ beside the bot's title, or under it where the title would take more height
         beside it than alone above it: a long title at a large text size wrapped word by word
         in a narrow column and left the mat a line and a half."""
-        button, gap = self.routines_button.sizeHint(), self.head.horizontalSpacing()
-        width = self.width() - 4  # the panel's margins
-        beside = max(self.title.heightForWidth(width - button.width() - gap), button.height())
-        above = self.title.heightForWidth(width) + self.head.verticalSpacing() + button.height()
+        beside, above = self._head_forms(self.width())
         under = above < beside
         if under != self.routines_under:
             self.routines_under = under
@@ -325,7 +363,112 @@ class BotPanel(QWidget):
 
     def _grid_routines(self) -> None:
         """The round's routines in rows as the panel's width allows."""
-        self.common.arrange(self.width() - 4)  # the panel's margins
+        self.common.arrange(self.width() - 2 * MARGIN)
+
+    # ---- a panel short of height ---------------------------------------------------------
+    def kept_routines(self) -> list[str]:
+        """The round's routines a folded panel keeps as buttons: those of the phase the table is
+        in (the next Round's first once every phase is done), what the turn needs now."""
+        rounds = self.game.rounds
+        if rounds is None or not rounds.phases:
+            return []
+        phase = rounds.phases[rounds.current if rounds.current < len(rounds.phases) else 0]
+        return [chart for chart in self.routine_buttons if chart in phase.routines]
+
+    def _buttons_height(self, width: int, folded: bool) -> int:
+        """The height of the buttons under the mat in a panel `width` pixels wide: Start turn and
+        Stop (folded: with the routines kept), then the round's routines in their rows."""
+        inner = width - 2 * MARGIN
+        routines = self.common.buttons
+        if folded:
+            routines = [self.routine_buttons[c] for c in self.kept_routines()]
+            if self._kept_beside(routines, width):
+                return row_height([self.turn_button, self.stop_button, *routines], inner)
+        grid = self.common.height_at(inner, routines)
+        return row_height([self.turn_button, self.stop_button], inner) + (GAP + grid if grid else 0)
+
+    def _kept_beside(self, kept: list[WrapButton], width: int) -> bool:
+        """Whether the routines a fold keeps fit beside Start turn and Stop (else a row beneath)."""
+        return bool(kept) and fits_one_row([self.turn_button, self.stop_button, *kept], width - 2 * MARGIN)
+
+    def mat_room(self, width: int, folded: bool) -> int:
+        """The height the mat has in this panel `width` pixels wide (`folded`: its routines)."""
+        head = min(self._head_forms(width))
+        return self.height() - 4 * MARGIN - head - self._buttons_height(width, folded)
+
+    def fit_height(self) -> None:
+        """Short of height (a 1280×720 screen), fold the round's routines into Routines ▾ but
+        those the turn needs now, then draw the mat's rows closer, as little as lets the whole
+        mat fit at this size (all of it when nothing does); a panel that has the room folds
+        nothing. Decided afresh from the size and the state each time, never from before."""
+        if not self.isVisible():  # a hidden panel's size is not yet the one it is shown at
+            return
+        width = self.width()
+        folded, fits = False, False
+        for folded, gap in SHORT:
+            self.mat.set_gap(gap)
+            fits = self.mat.need_at(width - 2 * MARGIN) <= self.mat_room(width, folded)
+            if fits:
+                break
+        self._fitted_for = self._fit_key()
+        self._fold(folded)
+        if not fits:
+            self.short_of_room.emit()
+
+    def fits_at(self, widths: list[int]) -> int | None:
+        """The first of `widths` at which the whole mat fits this panel's height, its routines
+        folded and its rows closest (None: at none of them)."""
+        gap = self.mat.gap
+        folded, closest = SHORT[-1]
+        self.mat.set_gap(closest)
+        found = next(
+            (w for w in widths if self.mat.need_at(w - 2 * MARGIN) <= self.mat_room(w, folded)), None
+        )
+        self.mat.set_gap(gap)
+        return found
+
+    def _refit_later(self) -> None:
+        """The mat is laid out again (a text size, a language, values): once that is done, fit
+        the panel again if the mat's height changed."""
+        if not self._refit_due:
+            self._refit_due = True
+            QTimer.singleShot(0, self, self._refit)
+
+    def _refit(self) -> None:
+        self._refit_due = False
+        if self._fitted_for is not None and self._fit_key() != self._fitted_for:
+            self.fit_height()
+        self.mat.fit_scroll()  # its rows closer, or more of them
+
+    def _fit_key(self) -> tuple[int, int, int, tuple[str, ...]]:
+        """What the fit depends on beyond the words: the size, the mat's height as drawn now,
+        the routines the phase keeps."""
+        return (
+            self.width(),
+            self.height(),
+            self.mat.need_at(self.width() - 2 * MARGIN),
+            tuple(self.kept_routines()),
+        )
+
+    def _fold(self, folded: bool) -> None:
+        """Fold the round's routines (Routines ▾ lists them; those the phase keeps sit beside
+        Start turn and Stop), or lay them out in their rows again."""
+        kept = self.kept_routines() if folded else []
+        buttons = [self.routine_buttons[c] for c in kept]
+        beside = self._kept_beside(buttons, self.width())
+        if (folded, kept, beside) == (self.folded, self._kept, self._beside):
+            return
+        self.folded, self._kept, self._beside = folded, kept, beside
+        for chart, button in self.routine_buttons.items():
+            away = folded and chart not in kept
+            self.folded_actions[chart].setVisible(away)
+            button.setHidden(away)
+            self.first.removeWidget(button)
+        self.common.place(buttons if folded and not beside else [] if folded else self.common.buttons)
+        for button in buttons if beside else []:
+            self.first.addWidget(button, 1)
+        self._grid_routines()
+        self._name_menu_entries()
 
     def show_view(self, view: GameView) -> None:
         """Draw the bot as a new view shows it (after every change); an unchanged bot is not
@@ -336,8 +479,9 @@ class BotPanel(QWidget):
         if bot is not None and self._state(bot) != self._enabled_for:
             self._enable(bot)
         # Each step copies the world, so compare by value: an unchanged bot is not redrawn.
-        if bot is None or bot is self._drawn or bot == self._drawn:
-            return
-        self.bot = self._drawn = bot
-        self._title()
-        self.mat.show_bot(bot)
+        if bot is not None and bot is not self._drawn and bot != self._drawn:
+            self.bot = self._drawn = bot
+            self._title()
+            self.mat.show_bot(bot)
+        if self._fitted_for is not None and self._fit_key() != self._fitted_for:
+            self.fit_height()  # another phase, or values that took another row (cubes)

@@ -163,6 +163,7 @@ class RoundBar(QWidget):
         self.every_button.clicked.connect(self.run_for_every_bot)
         self.layout_.addWidget(self.every_button)
         self.table_buttons: list[QPushButton] = []
+        self.next_round = ""  # "→ next Round" in the language shown (on two lines short of room)
         self.hide()
         translate_ui(self)
 
@@ -190,8 +191,9 @@ class RoundBar(QWidget):
         """Texts in the current language."""
         words = self.view.seat_words  # the pack's own words for the round, where it has them
         self.title.setText(seat_text(words, "this_round", self.tr("This Round:")))
+        self.next_round = seat_text(words, "next_round", self.tr("→ next Round"))
         if self.arrows:
-            self.arrows[-1].setText(seat_text(words, "next_round", self.tr("→ next Round")))
+            self.arrows[-1].setText(self.next_round)
         self._draw(force=True)
 
     def show_view(self, view: GameView) -> None:
@@ -223,12 +225,42 @@ class RoundBar(QWidget):
         boxes = self.boxes
         if not boxes or self.width() <= 0:
             return
-        spacing = self.layout_.spacing()
+        self._next_round_lines(1)
+        forms = [box.forms() for box in boxes]  # per box: (text, width), narrower each
+        chosen, fit = self._forms_in(forms, self._room())
+        if not fit and self._next_round_lines(2):  # the names take the room it leaves
+            chosen, fit = self._forms_in(forms, self._room())
+            if not fit:  # the bar takes more rows all the same: its words on one line there
+                self._next_round_lines(1)
+                chosen, fit = self._forms_in(forms, self._room())
+        for box, f, c in zip(boxes, forms, chosen, strict=True):
+            box.show_form(*f[c])
+
+    def _room(self) -> int:
+        """The width the phases have beside the bar's other parts."""
         others = self._parts_shown()
         margins = self.layout_.contentsMargins()
         taken = sum(w.sizeHint().width() for w in others) + margins.left() + margins.right()
-        room = self.width() - taken - spacing * (len(others) + len(boxes))
-        forms = [box.forms() for box in boxes]  # per box: (text, width), narrower each
+        return self.width() - taken - self.layout_.spacing() * (len(others) + len(self.boxes))
+
+    def _next_round_lines(self, lines: int) -> bool:
+        """ "→ next Round" on one line or on two (False: its words take one line only)."""
+        if not self.arrows:
+            return False
+        words = self.next_round
+        if lines == 2:
+            first, second = two_lines(words, self.arrows[-1].fontMetrics())
+            if not second:
+                return False
+            words = f"{first}\n{second}"
+        if self.arrows[-1].text() != words:
+            self.arrows[-1].setText(words)
+        return True
+
+    def _forms_in(self, forms: list[list[tuple[str, int]]], room: int) -> tuple[list[int], bool]:
+        """The form each phase takes in `room` pixels, and whether they fit there (if not, the
+        narrowest the phases may take)."""
+        boxes = self.boxes
         chosen = [0] * len(boxes)
         # Give up width where it is widest first: a long name wraps before a short one would.
         while sum(f[c][1] for f, c in zip(forms, chosen, strict=True)) > room:
@@ -238,11 +270,21 @@ class RoundBar(QWidget):
                 if c + 1 < len(f) and not (boxes[i].property("current") and c + 1 >= 2)
             ]
             if not steps:
-                break
+                return chosen, False
             _gain, at = max(steps)
             chosen[at] += 1
-        for box, f, c in zip(boxes, forms, chosen, strict=True):
-            box.show_form(*f[c])
+        return chosen, True
+
+    def one_line_width(self) -> int:
+        """The width the bar takes with every phase's name whole on one line (0: no phases)."""
+        if not self.boxes:
+            return 0
+        others = self._parts_shown()
+        margins = self.layout_.contentsMargins()
+        taken = sum(w.sizeHint().width() for w in others if w is not self.arrows[-1])
+        taken += self.arrows[-1].fontMetrics().horizontalAdvance(self.next_round)  # on one line
+        spacing = self.layout_.spacing() * (len(others) + len(self.boxes))
+        return taken + margins.left() + margins.right() + spacing + sum(b.forms()[0][1] for b in self.boxes)
 
     def _parts_shown(self) -> list[QWidget]:
         """The bar's widgets beside the phase boxes that the state shows. Not Qt's hidden flag:

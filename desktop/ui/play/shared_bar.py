@@ -3,13 +3,17 @@ fact that counts the rounds asks first while a bot has not finished the Round.""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from desktop.core.play.view import EMPTY, GameView
 from desktop.ui.controller import GameController
 from desktop.ui.language import render
-from desktop.ui.play.round_bar import ask_if_behind
+from desktop.ui.play.round_bar import RoundBar, ask_if_behind
 from desktop.ui.retranslate import translate_ui
+
+ROWS_GAP = 2  # between the facts and the round bar beneath them
 
 
 class SharedBar(QWidget):
@@ -91,3 +95,60 @@ class SharedBar(QWidget):
                 spin.blockSignals(True)
                 spin.setValue(fact.value)
                 spin.blockSignals(False)
+
+
+class FactsAndRound(QWidget):
+    """The shared facts and the round bar on one line while the facts leave the round bar the
+    room for every phase's name on one line (a pack with one fact, an Age), else the facts
+    above the round bar: the line saved goes to the mats and the chart."""
+
+    def __init__(self, facts: SharedBar, rounds: RoundBar) -> None:
+        super().__init__()
+        self.facts, self.rounds = facts, rounds
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(0)  # each bar has its own margins
+        self.grid.setVerticalSpacing(ROWS_GAP)
+        self.grid.setColumnStretch(1, 1)
+        self.beside: bool | None = None
+        self._place(False)
+        self.setVisible(not (facts.isHidden() and rounds.isHidden()))
+        # Either bar's words or parts changed (another phase, another language, another game).
+        facts.installEventFilter(self)
+        rounds.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.ShowToParent, QEvent.Type.HideToParent):
+            # Neither shown (a pack without rounds nor facts): no row, nor the space around it.
+            self.setVisible(not (self.facts.isHidden() and self.rounds.isHidden()))
+            self.arrange()
+        elif event.type() == QEvent.Type.LayoutRequest:
+            self.arrange()
+        return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """On one line when both are shown and the round bar keeps its phases on one line there."""
+        facts, rounds = self.facts, self.rounds
+        beside = (
+            not facts.isHidden()
+            and not rounds.isHidden()
+            and facts.sizeHint().width() + rounds.one_line_width() <= self.width()
+        )
+        self._place(beside)
+
+    def _place(self, beside: bool) -> None:
+        if beside == self.beside:
+            return
+        self.beside = beside
+        self.grid.removeWidget(self.facts)
+        self.grid.removeWidget(self.rounds)
+        if beside:
+            self.grid.addWidget(self.facts, 0, 0)
+            self.grid.addWidget(self.rounds, 0, 1)
+        else:
+            self.grid.addWidget(self.facts, 0, 0, 1, 2)
+            self.grid.addWidget(self.rounds, 1, 0, 1, 2)

@@ -133,6 +133,12 @@ class FlowLayout(QLayout):
             self._columns, self._least_column = most, least_width
             self.invalidate()
 
+    def set_row_spacing(self, spacing: int) -> None:
+        """The gap between two rows (a short mat draws its rows closer)."""
+        if spacing != self._row_gap:
+            self._row_gap = spacing
+            self.invalidate()
+
     def columns_at(self, width: int) -> int:
         """How many columns the items take at `width` pixels (0: they flow): of the counts that
         keep a column at least its least width, the one whose rows are lowest (more columns

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
 from desktop.core.play.view import GameView
 from desktop.ui.language import render
@@ -48,6 +48,8 @@ class BotTabs(QObject):
         panel.set_text_size(w.settings.text_size)
         panel.remove_requested.connect(w.seats.ask_remove)
         panel.told.connect(w.message.note)
+        # Once laid out, not from inside the panel's own resize.
+        panel.short_of_room.connect(w.widths.refit, Qt.ConnectionType.QueuedConnection)
         return panel
 
     def seats_changed(self, view: GameView) -> bool:

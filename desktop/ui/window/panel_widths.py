@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 PREFERRED = QSize(1440, 900)
 BARE_PANEL = 250  # the bot panel's width when the pack's bots have no mat: its buttons only
 CENTER_MIN = 700  # the chart and step's least width while the window has it (1366×768 has)
+CENTER_SHORT = 620  # ... and what they give the mats' column when a mat fits only so (1280×720)
+SHORT_WIDTH = 1366  # windows narrower than this may give it (1366×768 and wider stay as they were)
+WIDER_STEP = 8  # pixels at a time the mats' column grows until its mat fits
 STEP_CHARS = 40  # the step's least width, in characters of the window's text, beside a shown log
 SAMPLE = "abcdefghijklmnopqrstuvwxyz ABCDEFG"  # text whose width per character is measured
 
@@ -77,7 +80,19 @@ class PanelWidths(QObject):
         # (4 px each side) and its two handles.
         room = w.width() - 8 - 2 * w.splitter.handleWidth()
         left = max(min(left, room - log - CENTER_MIN), 250)
+        if w.width() < SHORT_WIDTH:
+            left = self._to_fit_mat(left, room - log - CENTER_SHORT)
         w.splitter.setSizes([left, width - left - log, log])
+
+    def _to_fit_mat(self, left: int, most: int) -> int:
+        """The mats' column wider than its share, up to `most` pixels, when the followed bot's
+        whole mat fits its panel only so (the panel first folds what it can: `BotPanel.fits_at`):
+        as little wider as that takes, and not at all when even `most` leaves it scrolling."""
+        panel = next((p for p in self.window.bot_panels.made() if p.isVisible()), None)
+        if panel is None or most <= left or panel.fits_at([left]) is not None:
+            return left
+        found = panel.fits_at([*range(left + WIDER_STEP, most, WIDER_STEP), most])
+        return left if found is None else found
 
     def _tabs_need(self) -> int:
         """The width the bots' tabs and the + Bot button beside them take whole (three bots

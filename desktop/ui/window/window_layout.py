@@ -23,7 +23,7 @@ from desktop.ui.log.log_view import LogPane, LogView
 from desktop.ui.play.bot_panels import BotPanels
 from desktop.ui.play.card_view import CardView
 from desktop.ui.play.round_bar import RoundBar
-from desktop.ui.play.shared_bar import SharedBar
+from desktop.ui.play.shared_bar import FactsAndRound, SharedBar
 from desktop.ui.play.step_panel import StepPanel
 from desktop.ui.widgets.fair_tabs import FairTabWidget
 from desktop.ui.widgets.lazy_page import LazyPage
@@ -75,8 +75,7 @@ def lay_out(window: MainWindow) -> None:
     gl = QVBoxLayout(game)
     gl.setContentsMargins(4, 2, 4, 4)
     gl.setSpacing(2)
-    gl.addWidget(window.shared_bar)
-    gl.addWidget(window.round_bar)
+    gl.addWidget(FactsAndRound(window.shared_bar, window.round_bar))  # one line when they fit
     gl.addWidget(window.splitter, 1)
     window.welcome_page = LazyPage(lambda: make_welcome(window))
     window.stack = QStackedWidget()
