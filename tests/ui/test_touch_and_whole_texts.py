@@ -18,7 +18,7 @@ from desktop.core import paths
 from desktop.core.paths import bundled_pack_dirs
 from desktop.ui.forms.check_dialog import CheckDialog
 from desktop.ui.play.round_bar import PhaseBox
-from desktop.ui.play.step_room import TOUCH_MIN
+from desktop.ui.widgets.flow_layout import TOUCH_MIN
 
 PACK_IDS = [d.name for d in bundled_pack_dirs()]
 SIZES = [(1366, 768), (1920, 1080)]
@@ -137,3 +137,16 @@ def test_answers_grow_with_the_text_size(qtbot: QtBot, make_app: Any, monkeypatc
     assert panel.touch > before
     shown = [b for b in panel.option_buttons if b.isVisible()] or [panel.done_button]
     assert all(b.height() >= panel.touch for b in shown if b.isVisible())
+
+
+def test_a_questions_answers_are_touch_targets(qtbot: QtBot, make_app: Any) -> None:
+    """QA s17: Stop's «Porzuć» and «Anuluj» were 24 px tall, half a step's answer: a question the
+    app asks is answered with the same thumb."""
+    from desktop.ui.widgets.confirm import confirm
+
+    app = make_app()
+    box = confirm(app.window, "Stop", "Stop the chart?", "Stop", lambda: None)
+    qtbot.waitExposed(box)
+    heights = [button.height() for button in box.buttons()]
+    assert len(heights) == 2 and min(heights) >= TOUCH_MIN
+    box.reject()

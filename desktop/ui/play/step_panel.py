@@ -34,7 +34,6 @@ from desktop.ui.play.step_room import (
     COLUMN_OF_TOUCH,
     MANY_ANSWERS,
     MOST_COLUMNS,
-    TOUCH_MIN,
     VALUE_BUTTONS,
     forget_sizes,
     text_scale,
@@ -44,7 +43,7 @@ from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
 from desktop.ui.undo_text import describe
 from desktop.ui.undo_text import key as undo_key
-from desktop.ui.widgets.flow_layout import AnswerButton, FlowLayout
+from desktop.ui.widgets.flow_layout import TOUCH_MIN, AnswerButton, FlowLayout
 from desktop.ui.widgets.number_field import NumberField
 from desktop.ui.widgets.text_pane import TextPane
 from desktop.ui.widgets.wrap_button import WrapButton

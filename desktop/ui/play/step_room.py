@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLayout
 
+from desktop.ui.widgets.flow_layout import TOUCH_MIN
 from desktop.ui.widgets.text_pane import UNLIMITED
 
 if TYPE_CHECKING:
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
 
 AUTO_LINES = 3  # automatic answers shown above the step; the log holds the rest
 VALUE_BUTTONS = 13  # a number question with at most this many answers gets one button each
-TOUCH_MIN = 44  # px: the least height of a button a thumb presses (touch laptops, tablets)
 TOUCH_OF_WINDOW = 17  # answers are at least 1/17 of the window's height (45 px at 768, 63 at 1080)
 TOUCH_PAD = 22  # px around an answer's line of text: answers grow with the text size
 MANY_ANSWERS = 8  # a question with more answers keeps them at the least touch size, all in view

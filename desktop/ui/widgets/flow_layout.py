@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 BUTTON_PAD = 28  # horizontal room a push button's frame and margins take around its text
+TOUCH_MIN = 44  # px: the least height of a button a thumb presses (touch laptops, tablets)
 
 
 def wrap_words(text: str, metrics: QFontMetrics, width: int) -> str:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.widgets.flow_layout import TOUCH_MIN
 
 Words = str | Callable[[], str]  # a text, or how to say it in the language on screen
 
@@ -32,6 +34,12 @@ class QuestionBox(QMessageBox):
         button.setObjectName(name)
         self._labels.append((button, label))
         return button
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's virtual
+        """Its answers as large as a step's: a thumb presses them too (Stop, Delete, Cancel)."""
+        for button in self.buttons():
+            button.setMinimumHeight(TOUCH_MIN)
+        super().showEvent(event)
 
     def follow_language(self) -> None:
         """Say the texts again at every language switch from now on."""
