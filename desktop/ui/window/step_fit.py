@@ -11,8 +11,8 @@ from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop.ui.play.card_view import card_width
-from desktop.ui.play.step_room import fit_step
+from desktop.ui.play.card_view import CARD_LEAST, card_width
+from desktop.ui.play.step_room import fit_step, measure
 
 if TYPE_CHECKING:
     from desktop.core.play.view import GameView
@@ -126,8 +126,18 @@ class StepFit(QObject):
         # the panel's width beside the card, as the area is now: with a scroll bar, fitted to the
         # width it leaves (Qt keeps a scroll bar while the area is taller than its room at that
         # width: fitted to the whole width, a step at 1024×650 kept one, its last answer cut)
-        card = w.card_view.width() + max(bottom_gap(area), 0) if w.card_view.isVisibleTo(w) else 0
-        if fit_step(w.step_panel, width - card, max(room - FIT_SLACK, STEP_MIN)):
+        shown = w.card_view.isVisibleTo(w)
+        gap = max(bottom_gap(area), 0)
+        card = w.card_view.width() + gap if shown else 0
+        fits_in = max(room - FIT_SLACK, STEP_MIN)
+        changed = fit_step(w.step_panel, width - card, fits_in)
+        if shown and w.card_view.widest > CARD_LEAST and measure(w.step_panel, width - card) > fits_in:
+            # Still taller than its room (EU's sixteen answers in Ukrainian at 1280×720, two
+            # lines each): the card gives the step its width down to its least for this step.
+            w.card_view.set_widest(CARD_LEAST)
+            card = w.card_view.width() + gap
+            changed = fit_step(w.step_panel, width - card, fits_in) or changed
+        if changed:
             # Its height for its width changed, which Qt tells no one: the area's layout and its
             # scroll area measure it again
             w.step_panel.updateGeometry()
