@@ -119,6 +119,11 @@ def settle_editing(window: QWidget | None) -> None:
         focus.clearFocus()  # a button reached with Tab gives Space and Enter back to the step
 
 
+def mnemonic_safe(text: str) -> str:
+    """Pack texts on buttons and boxes: '&' is a character, not a keyboard mnemonic."""
+    return text.replace("&", "&&")
+
+
 def with_letters(texts: list[str]) -> list[str]:
     """Menu entries' words (as a button or a menu holds them: `&&` an ampersand, `&x` an Alt
     letter), each with an Alt letter of its own: the first letter of a word not yet taken, else

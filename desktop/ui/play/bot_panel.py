@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from desktop.core.messages import Said
 from desktop.core.play.view import BotView, ChartButton, GameView
 from desktop.ui.controller import GameController
-from desktop.ui.keys import press_on_tab, with_letters
+from desktop.ui.keys import mnemonic_safe, press_on_tab, with_letters
 from desktop.ui.language import render, seat_text
 from desktop.ui.mat.mat_view import MatView
 from desktop.ui.mat.value_widgets import SPACING, MenuStepper
@@ -38,11 +38,6 @@ MARGIN = 2  # the panel's margins, and the space between its head, its mat and i
 # Short of height, the panel tries these in turn until its whole mat fits: (the round's routines
 # folded into Routines ▾ but those of the phase the table is in, its rows this close).
 SHORT = ((False, SPACING), (True, SPACING), (True, 1), (True, 0))
-
-
-def mnemonic_safe(text: str) -> str:
-    """Pack texts on buttons and boxes: '&' is a character, not a keyboard mnemonic."""
-    return text.replace("&", "&&")
 
 
 # Where Routines ▾ sits in the panel's head: (row, column, rows, columns, alignment).

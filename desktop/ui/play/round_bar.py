@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 from desktop.core.messages import Message
 from desktop.core.play.view import EMPTY, GameView, PhaseView, RoundView
 from desktop.ui.controller import GameController
+from desktop.ui.keys import mnemonic_safe
 from desktop.ui.language import render, seat_text
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.confirm import confirm
@@ -317,7 +318,7 @@ class RoundBar(QWidget):
         every = phase is not None and not phase.turns and bool(phase.routines)
         if every and phase is not None:
             self.every_button.setText(
-                self.tr("{phase}: all in turn ▶").replace("{phase}", render(phase.label))
+                self.tr("{phase}: all in turn ▶").replace("{phase}", mnemonic_safe(render(phase.label)))
             )
         if self.every_button.isVisibleTo(self) != every:
             self.every_button.setVisible(every)
@@ -355,7 +356,7 @@ class RoundBar(QWidget):
         for button, table in zip(self.table_buttons, rounds.table, strict=True):
             button.setObjectName(f"table:{table.chart}")
             button.setProperty("routine", (table.chart, table.node))
-            button.setText(render(table.label).replace("&", "&&") + " ▶")
+            button.setText(mnemonic_safe(render(table.label)) + " ▶")
             button.setToolTip(
                 self.tr(
                     "Runs for the tab shown now (the next bot still in the game when that one is "

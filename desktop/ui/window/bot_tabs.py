@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 
 from desktop.core.play.view import GameView
+from desktop.ui.keys import mnemonic_safe
 from desktop.ui.language import render
-from desktop.ui.play.bot_panel import BotPanel, mnemonic_safe
+from desktop.ui.play.bot_panel import BotPanel
 
 if TYPE_CHECKING:
     from desktop.ui.window.main_window import MainWindow

@@ -16,8 +16,8 @@ from desktop.core.messages import os_reason
 from desktop.core.pack.record import invalid
 from desktop.core.play import copy_checks
 from desktop.core.play.view import EMPTY, GameView
+from desktop.ui.keys import mnemonic_safe
 from desktop.ui.language import render
-from desktop.ui.play.bot_panel import mnemonic_safe
 from desktop.ui.retranslate import translate_ui
 
 if TYPE_CHECKING:
