@@ -88,3 +88,30 @@ def test_a_resize_gives_the_blank_under_the_step_back_to_the_chart(
         blank = blank_under_the_step(window)
         assert blank <= 4 or window.step_scroll.height() <= STEP_MIN, f"{blank} px blank at {size}"
         assert not window.step_scroll.verticalScrollBar().isVisible(), f"the step scrolls at {size}"
+
+
+def test_each_glory_turn_gives_the_chart_back_the_room_the_last_one_took(
+    qtbot: QtBot, make_app: Any, monkeypatch: Any
+) -> None:
+    """QA s17 recheck: with one automa the step area only grew (200 → 386 px in ten steps, then
+    never less over 150), up to 251 px blank under «Готово» and the chart squeezed all game:
+    each Glory run begins with nodes the app answers itself, so no step was a run's first. At
+    each run's first step shown, the blank under the step is less than what lets it shrink."""
+    from desktop.ui.window.step_fit import STEP_SLACK
+
+    monkeypatch.delenv("BOTMAT_RULES_DIR", raising=False)
+    app = make_app()
+    app.language.set_language("uk")
+    app.window.resize(*SIZES[0])
+    app.controller.new_game("glory_automa", [({}, None)], seed=5)
+    settle(app.qapp, 20)
+    rng, firsts, waited = random.Random(3), 0, True
+    for _ in range(160):
+        play_step(app, rng)
+        settle(app.qapp, 2)
+        shown = app.controller.step() is not None
+        if shown and waited:
+            firsts += 1
+            assert blank_under_the_step(app.window) < STEP_SLACK, f"run {firsts}"
+        waited = not shown
+    assert firsts >= 5

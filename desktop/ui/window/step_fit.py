@@ -78,6 +78,7 @@ class StepFit(QObject):
         super().__init__(window)
         self.window = window
         self.fitted_for = ""  # the bot the step area was last fitted for
+        self.fitted_way: tuple[str, int] | None = None  # its run's outermost chart, nodes passed
         # Once a resize is laid out (the columns' widths fitted to it too), the step is fitted
         # anew: one fit for the many resizes of a drag
         self.settled = QTimer(self)
@@ -92,10 +93,22 @@ class StepFit(QObject):
         once, where giving room back at the switch and taking it again at the start resized the
         chart twice (the slowest steps of a two-bot game)."""
         chart = view.chart if view.step is not None else None  # None: the bot waits
-        first = chart is not None and not chart.path
+        way = (chart.stack[0][0] if chart.stack else chart.chart, len(chart.path)) if chart else None
+        # A run's first step: nothing passed yet, or a way shorter than the last step's in the
+        # same chart (a run whose first nodes the app answered itself, as each Glory turn's are:
+        # with one automa the step area otherwise only grew, the chart squeezed all game long).
+        first = chart is not None and (not chart.path or self._new_way(way))
         shrink = chart is not None and (first or view.active != self.fitted_for)
         self.fit(slack=STEP_SLACK if shrink else None)
         self.fitted_for = view.active
+        if way is not None:
+            self.fitted_way = way
+
+    def _new_way(self, way: tuple[str, int] | None) -> bool:
+        """Whether `way` (the run's outermost chart, the nodes passed in the chart shown) begins
+        anew against the last step fitted: another chart, or fewer nodes passed."""
+        last = self.fitted_way
+        return way is not None and last is not None and (way[0] != last[0] or way[1] < last[1])
 
     def later(self) -> None:
         """Fit once the window is laid out again (a new text size)."""
