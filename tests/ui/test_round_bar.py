@@ -186,3 +186,19 @@ def test_the_bar_reads_the_same_for_the_same_state_whatever_came_before(
         qtbot.wait(1)
         bar._fit()  # what a fresh fit of this state and width says
         assert boxes(app) == first, width
+
+
+def test_a_phase_on_two_lines_breaks_after_its_number_never_inside_it(qtbot: QtBot) -> None:
+    """QA s17 recheck: the current (bold) box read «Фаза» over «2: Дії», the others «Фаза 3:»
+    over «Мир і бунти»: a phase's number stays with its word on the first line."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from desktop.ui.play.round_bar import two_lines
+
+    font = QFont()
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    assert two_lines("Фаза 2: Дії", metrics) == ("Фаза 2:", "Дії")
+    first, _second = two_lines("Фаза 3: Мир і бунти", metrics)
+    assert first.startswith("Фаза 3:")
+    assert two_lines("→ next Round", metrics)[1], "a text without a number still breaks evenly"

@@ -121,10 +121,13 @@ class PhaseBox(QLabel):
 
 
 def two_lines(text: str, metrics: QFontMetrics) -> tuple[str, str]:
-    """`text` on two lines as even as its words allow ("" second line for a single word)."""
+    """`text` on two lines as even as its words allow ("" second line for a single word), never
+    inside a name's number before its colon («Фаза 2:» over «Дії», where the bold current box
+    broke «Фаза» over «2: Дії» and the others after the colon)."""
     words = text.split(" ")
     best: tuple[int, str, str] | None = None
-    for cut in range(1, len(words)):
+    colon = next((i + 1 for i, word in enumerate(words[:-1]) if word.endswith(":")), 1)
+    for cut in range(colon, len(words)):
         first, second = " ".join(words[:cut]), " ".join(words[cut:])
         width = max(metrics.horizontalAdvance(first), metrics.horizontalAdvance(second))
         if best is None or width < best[0]:
