@@ -95,8 +95,8 @@ class StepFit(QObject):
         chart = view.chart if view.step is not None else None  # None: the bot waits
         way = (chart.stack[0][0] if chart.stack else chart.chart, len(chart.path)) if chart else None
         # A run's first step: nothing passed yet, or a way shorter than the last step's in the
-        # same chart (a run whose first nodes the app answered itself, as each Glory turn's are:
-        # with one automa the step area otherwise only grew, the chart squeezed all game long).
+        # same chart (a run whose first nodes the app answered itself, as some packs' every turn:
+        # with one bot the step area otherwise only grew, the chart squeezed all game long).
         first = chart is not None and (not chart.path or self._new_way(way))
         shrink = chart is not None and (first or view.active != self.fitted_for)
         self.fit(slack=STEP_SLACK if shrink else None)
@@ -145,7 +145,7 @@ class StepFit(QObject):
         fits_in = max(room - FIT_SLACK, STEP_MIN)
         changed = fit_step(w.step_panel, width - card, fits_in)
         if shown and w.card_view.widest > CARD_LEAST and measure(w.step_panel, width - card) > fits_in:
-            # Still taller than its room (EU's sixteen answers in Ukrainian at 1280×720, two
+            # Still taller than its room (a pack's sixteen answers in Ukrainian at 1280×720, two
             # lines each): the card gives the step its width down to its least for this step.
             w.card_view.set_widest(CARD_LEAST)
             card = w.card_view.width() + gap
