@@ -13,6 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from desktop.boot.startup import App
+from desktop.core.store import game_store
 
 TWO = [({"name": "Red", "level": "easy"}, None), ({"name": "Blue", "level": "hard"}, None)]
 
@@ -45,10 +46,13 @@ def test_a_reopened_game_follows_the_bot_the_player_was_on(
 
 
 def test_a_restart_follows_the_bot_the_player_was_on_even_with_no_step_since(
-    qtbot: QtBot, tiny_rules: Any, make_app: Any
+    qtbot: QtBot, tiny_rules: Any, make_app: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Following an idle bot is no step: it is kept when the window closes, and the library's
-    "last played" stays as it was."""
+    "last played" stays as it was (the world kept at close for a quick resume moved it when the
+    close fell in the next second: each stamp is a new one here)."""
+    stamps = iter(range(10_000))
+    monkeypatch.setattr(game_store, "now", lambda: f"2026-01-01T00:00:00.{next(stamps):04d}")
     app = make_app()
     path = both_running(app)
     assert app.controller.abort("b2")  # Blue idle, Red's turn runs

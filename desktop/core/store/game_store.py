@@ -266,8 +266,10 @@ class GameFile:
         }
         written = self.history.written
         changes = {k: v for k, v in current.items() if written.get(k) != v}
-        # Following another bot is no play: the library's "last played" stays as it was.
-        if changes.keys() - {"followed"} or self.history.unsaved():
+        # Following another bot is no play, nor is the world kept at close for a quick resume:
+        # the library's "last played" stays as it was (it moved when a close fell in the next
+        # second).
+        if changes.keys() - {"followed"} or self.history.steps_waiting():
             changes["last_played"] = now()
         return changes
 

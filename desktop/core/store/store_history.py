@@ -312,6 +312,11 @@ class StoreHistory(History):
         """Whether anything is waiting to be written."""
         return bool(self.pending or self.pending_snapshots or self.cut is not None)
 
+    def steps_waiting(self) -> bool:
+        """Whether a step waits to be written (an event, or an undo's cut): what makes a play,
+        where the world kept at close for a quick resume does not."""
+        return bool(self.pending or self.cut is not None)
+
     def written_out(self) -> None:
         """The commit went through: nothing is waiting any more."""
         for index in self.pending_snapshots:
