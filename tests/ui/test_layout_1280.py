@@ -119,6 +119,11 @@ def test_folded_routines_are_one_click_away_and_come_back_with_the_room(
     listed = {a.objectName() for a in bot.more_menu.actions() if a.isVisible()}
     assert {"folded:peace_and_rebels", "folded:income", "folded:cleanup"} <= listed
     assert "folded:pass" not in listed
+    # The folded routines first, a rule, then the rare ones (they were mixed: QA s17 recheck).
+    entries = [a for a in bot.more_menu.actions() if a.isVisible()]
+    rule = next(i for i, a in enumerate(entries) if a.isSeparator())
+    assert all(a.objectName().startswith("folded:") for a in entries[:rule])
+    assert not any(a.objectName().startswith("folded:") for a in entries[rule:])
     app.controller.start_turn()  # a running turn: the routines wait, in the menu as on buttons
     settle(app.qapp, 20)
     assert not bot.folded_actions["income"].isEnabled()
@@ -133,6 +138,7 @@ def test_folded_routines_are_one_click_away_and_come_back_with_the_room(
     settle(app.qapp, 50)
     assert not bot.folded and all(not b.isHidden() for b in bot.routine_buttons.values())
     assert not any(a.isVisible() for a in bot.folded_actions.values())
+    assert not bot.folded_rule.isVisible(), "no rule above the rare routines with nothing folded"
     assert bot.mat.gap == 2, "the mat's rows as far apart as before"
 
 

@@ -117,21 +117,23 @@ class BotPanel(QWidget):
         self._beside = False  # ... beside Start turn and Stop (else in a row beneath)
         self._fitted_for: tuple[int, int, int, tuple[str, ...]] | None = None  # see _fit_key
         self.common = RoutineGrid()
-        for routine in view.routines:
-            if routine.phase:
-                button = WrapButton()
-                self._wire(button, "routine:" + routine.chart, lambda c=routine.chart: self._start(c))
-                self.routine_buttons[routine.chart] = button
-                self.common.buttons.append(button)
-                folded = self.more_menu.addAction("")
-                folded.setObjectName("folded:" + routine.chart)
-                folded.setVisible(False)
-                folded.triggered.connect(lambda _=False, c=routine.chart: self._start(c))
-                self.folded_actions[routine.chart] = folded
-            else:
-                action = self.more_menu.addAction("")
-                action.triggered.connect(lambda _=False, c=routine.chart: self._start(c))
-                self.menu_actions[routine.chart] = action
+        for routine in (r for r in view.routines if r.phase):
+            button = WrapButton()
+            self._wire(button, "routine:" + routine.chart, lambda c=routine.chart: self._start(c))
+            self.routine_buttons[routine.chart] = button
+            self.common.buttons.append(button)
+            folded = self.more_menu.addAction("")
+            folded.setObjectName("folded:" + routine.chart)
+            folded.setVisible(False)
+            folded.triggered.connect(lambda _=False, c=routine.chart: self._start(c))
+            self.folded_actions[routine.chart] = folded
+        # Folded, the round's routines come first, set apart from the rare ones (QA s17 recheck).
+        self.folded_rule = self.more_menu.addSeparator()
+        self.folded_rule.setVisible(False)
+        for routine in (r for r in view.routines if not r.phase):
+            action = self.more_menu.addAction("")
+            action.triggered.connect(lambda _=False, c=routine.chart: self._start(c))
+            self.menu_actions[routine.chart] = action
         # Every other chart of the pack (battles, peace, ...) is one click away too.
         self.others_menu = self.more_menu.addMenu("")
         for other in view.other_charts:
@@ -247,7 +249,9 @@ class BotPanel(QWidget):
         """The Routines ▾ menu's entries and its Other charts' entries, each with a letter of its
         own for the keys once the menu is open."""
         entries = {**self.menu_actions, **self.folded_actions}
-        listed = [r for r in self.game.routines if r.chart in entries and entries[r.chart].isVisible()]
+        # In the menu's order: the folded routines, then the rare ones.
+        routines = sorted(self.game.routines, key=lambda r: r.chart not in self.folded_actions)
+        listed = [r for r in routines if r.chart in entries and entries[r.chart].isVisible()]
         mine = [mnemonic_safe(render(r.label)) for r in listed]
         words = iter(with_letters([*mine, self.tr("Other charts"), self.tr("Remove from the game…")]))
         for routine in listed:
@@ -459,6 +463,7 @@ class BotPanel(QWidget):
             self.folded_actions[chart].setVisible(away)
             button.setHidden(away)
             self.first.removeWidget(button)
+        self.folded_rule.setVisible(any(a.isVisible() for a in self.folded_actions.values()))
         self.common.place(buttons if folded and not beside else [] if folded else self.common.buttons)
         for button in buttons if beside else []:
             self.first.addWidget(button, 1)
