@@ -202,3 +202,17 @@ def test_a_phase_on_two_lines_breaks_after_its_number_never_inside_it(qtbot: QtB
     first, _second = two_lines("Фаза 3: Мир і бунти", metrics)
     assert first.startswith("Фаза 3:")
     assert two_lines("→ next Round", metrics)[1], "a text without a number still breaks evenly"
+
+
+def test_a_phase_box_is_as_tall_whether_the_table_is_in_it_or_not(qtbot: QtBot) -> None:
+    """QA s17 recheck: at a Round's end (no phase current) the bar lost 2 px and everything
+    beneath it moved up: the current box's thicker frame had made it taller."""
+    from desktop.ui.play.round_bar import PhaseBox
+
+    box = PhaseBox()
+    qtbot.addWidget(box)
+    box.setText("Turns  ✓○○")
+    box.set_current(True)
+    current = box.sizeHint().height()
+    box.set_current(False)
+    assert box.sizeHint().height() == current

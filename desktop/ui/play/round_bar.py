@@ -48,7 +48,7 @@ class PhaseBox(QLabel):
         self.marks = ""
         self.least = 0  # the width of the form shown: the box grows beyond it with the bar
         self.current = False
-        self.setContentsMargins(5, 2, 5, 2)  # a thin frame, then padding (see set_current)
+        self.setContentsMargins(5, 3, 5, 3)  # a thin frame, then padding (see set_current)
         self._indent()
 
     def set_current(self, current: bool) -> None:
@@ -58,7 +58,9 @@ class PhaseBox(QLabel):
         self.current = current
         self.setProperty("current", current)
         edge = self._edge()
-        self.setContentsMargins(edge + 4, edge + 1, edge + 4, edge + 1)  # the frame, then padding
+        # The frame, then padding; as tall whether current or not (the bar lost 2 px at the end of
+        # a Round, when no phase is current, and the window beneath moved up: QA s17 recheck).
+        self.setContentsMargins(edge + 4, 3, edge + 4, 3)
         self.update()
 
     def _edge(self) -> int:
