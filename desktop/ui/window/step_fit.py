@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.ui.play.card_view import CARD_LEAST, card_width
 from desktop.ui.play.step_room import fit_step, measure
+from desktop.ui.widgets.text_pane import UNLIMITED
 
 if TYPE_CHECKING:
     from desktop.core.play.view import GameView
@@ -144,9 +145,16 @@ class StepFit(QObject):
         card = w.card_view.width() + gap if shown else 0
         fits_in = max(room - FIT_SLACK, STEP_MIN)
         changed = fit_step(w.step_panel, width - card, fits_in)
-        if shown and w.card_view.widest > CARD_LEAST and measure(w.step_panel, width - card) > fits_in:
-            # Still taller than its room (a pack's sixteen answers in Ukrainian at 1280×720, two
-            # lines each): the card gives the step its width down to its least for this step.
+        # Still taller than its room (a pack's sixteen answers in Ukrainian at 1280×720, two lines
+        # each): the card gives the step its width down to its least for this step. A step whose
+        # text fit_step left whole fits (it measured so): measured again only when it was cut.
+        cut = w.step_panel.text_pane.limit != UNLIMITED
+        if (
+            shown
+            and cut
+            and w.card_view.widest > CARD_LEAST
+            and measure(w.step_panel, width - card) > fits_in
+        ):
             w.card_view.set_widest(CARD_LEAST)
             card = w.card_view.width() + gap
             changed = fit_step(w.step_panel, width - card, fits_in) or changed
