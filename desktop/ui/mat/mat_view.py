@@ -14,16 +14,15 @@ from desktop.ui.language import render
 from desktop.ui.mat.field_editor import FieldEditor, FieldOwner
 from desktop.ui.mat.value_widgets import CELL_GAP, SPACING, FieldLabel, LeadLabel, cell
 from desktop.ui.tones import use_tone
-from desktop.ui.widgets.flow_layout import FlowLayout
+from desktop.ui.widgets.flow_layout import FlowLayout, widest_word
 
 HINT_SCALE = 0.85  # a hint's text against the window's
 Rows = list[tuple[QLabel, FieldEditor]]
 
 
-def widest_word(label: QLabel) -> int:
-    """The width of the label's longest word in its font (what it needs not to cut a word)."""
-    metrics = label.fontMetrics()
-    return max((metrics.horizontalAdvance(w) for w in label.text().split()), default=0) + 2
+def word_room(label: QLabel) -> int:
+    """The width the label's longest word needs in its font (a pixel either side)."""
+    return widest_word(label.text(), label.fontMetrics()) + 2
 
 
 class Heading(LeadLabel):
@@ -32,7 +31,7 @@ class Heading(LeadLabel):
 
     def minimumSizeHint(self) -> QSize:
         least = super().minimumSizeHint()
-        return QSize(max(least.width(), widest_word(self)), least.height())
+        return QSize(max(least.width(), word_room(self)), least.height())
 
 
 class Section(QWidget):
@@ -74,7 +73,7 @@ class Section(QWidget):
             return
         # The title whole beside the note's longest word, or the note goes under the title: one
         # of them had a word cut (the title's last letter, then the note's)
-        beside = self.width() >= widest_word(self.title) + CELL_GAP + widest_word(self.note)
+        beside = self.width() >= word_room(self.title) + CELL_GAP + word_room(self.note)
         way = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         if self.head.direction() != way:
             self.head.setDirection(way)

@@ -21,6 +21,11 @@ BUTTON_PAD = 28  # horizontal room a push button's frame and margins take around
 TOUCH_MIN = 44  # px: the least height of a button a thumb presses (touch laptops, tablets)
 
 
+def widest_word(text: str, metrics: QFontMetrics) -> int:
+    """The width of the text's longest word: what it needs so that no word is cut."""
+    return max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
+
+
 def wrap_words(text: str, metrics: QFontMetrics, width: int) -> str:
     """`text` with line breaks so that no line is wider than `width` pixels (a word longer than
     the width stays whole on its own line). A key hint ending the text ("[4]") takes the word

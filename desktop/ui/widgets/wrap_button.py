@@ -8,7 +8,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from desktop.ui.widgets.flow_layout import BUTTON_PAD, AnswerButton, wrap_words
+from desktop.ui.widgets.flow_layout import BUTTON_PAD, AnswerButton, widest_word, wrap_words
 
 
 class WrapButton(AnswerButton):
@@ -29,9 +29,7 @@ class WrapButton(AnswerButton):
         return self.hint_at(0)  # the label on one line
 
     def minimumSizeHint(self) -> QSize:
-        metrics = self.fontMetrics()
-        widest = max((metrics.horizontalAdvance(w) for w in self.full_text.split()), default=0)
-        least = widest + BUTTON_PAD
+        least = widest_word(self.full_text, self.fontMetrics()) + BUTTON_PAD
         return QSize(max(least, self.minimumWidth()), self.hint_at(least).height())
 
     def lines_at(self, width: int) -> int:
