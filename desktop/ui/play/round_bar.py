@@ -244,10 +244,19 @@ class RoundBar(QWidget):
 
     def _room(self) -> int:
         """The width the phases have beside the bar's other parts."""
+        return self.width() - self._taken(one_line=False)
+
+    def _taken(self, one_line: bool) -> int:
+        """The width the bar's parts beside the phase boxes take, with its margins and the spaces
+        between all of them (`one_line`: "→ next Round" counted on one line, as shown or not)."""
         others = self._parts_shown()
         margins = self.layout_.contentsMargins()
-        taken = sum(w.sizeHint().width() for w in others) + margins.left() + margins.right()
-        return self.width() - taken - self.layout_.spacing() * (len(others) + len(self.boxes))
+        last = self.arrows[-1] if one_line and self.arrows else None
+        taken = sum(w.sizeHint().width() for w in others if w is not last)
+        if last is not None:
+            taken += last.fontMetrics().horizontalAdvance(self.next_round)
+        spacing = self.layout_.spacing() * (len(others) + len(self.boxes))
+        return taken + margins.left() + margins.right() + spacing
 
     def _next_round_lines(self, lines: int) -> bool:
         """ "→ next Round" on one line or on two (False: its words take one line only)."""
@@ -285,12 +294,7 @@ class RoundBar(QWidget):
         """The width the bar takes with every phase's name whole on one line (0: no phases)."""
         if not self.boxes:
             return 0
-        others = self._parts_shown()
-        margins = self.layout_.contentsMargins()
-        taken = sum(w.sizeHint().width() for w in others if w is not self.arrows[-1])
-        taken += self.arrows[-1].fontMetrics().horizontalAdvance(self.next_round)  # on one line
-        spacing = self.layout_.spacing() * (len(others) + len(self.boxes))
-        return taken + margins.left() + margins.right() + spacing + sum(b.forms()[0][1] for b in self.boxes)
+        return self._taken(one_line=True) + sum(b.forms()[0][1] for b in self.boxes)
 
     def _parts_shown(self) -> list[QWidget]:
         """The bar's widgets beside the phase boxes that the state shows. Not Qt's hidden flag:
