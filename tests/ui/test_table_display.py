@@ -60,6 +60,17 @@ def shown_whole(window: TableWindow) -> None:
             assert at.x() <= window.width() and at.y() <= window.height(), label.objectName()
 
 
+def sample_with_the_keyboard(qtbot: QtBot, make_app: Any) -> App:
+    """An EU sample game whose main window is shown and active (it has the keyboard)."""
+    app = make_app()
+    window = app.window
+    window.files.open_sample("eupop")
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return app
+
+
 def test_the_display_shows_each_step_of_a_turn_in_its_own_language(
     qtbot: QtBot, bundled: None, make_app: Any
 ) -> None:
@@ -98,12 +109,8 @@ def test_the_display_shows_each_step_of_a_turn_in_its_own_language(
 
 
 def test_it_never_takes_the_keyboard(qtbot: QtBot, bundled: None, make_app: Any) -> None:
-    app = make_app()
+    app = sample_with_the_keyboard(qtbot, make_app)
     window = app.window
-    app.window.files.open_sample("eupop")
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     display = open_display(app, "uk")
     assert display.windowFlags() & Qt.WindowType.WindowDoesNotAcceptFocus
     assert display.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
@@ -340,12 +347,8 @@ def test_closing_it_leaves_the_keyboard_with_the_main_window(
 ) -> None:
     """QA s17: after Ctrl+T twice no window was active (no window manager to pick one): the main
     window takes the keyboard back when the display closes, as it had it before."""
-    app = make_app()
+    app = sample_with_the_keyboard(qtbot, make_app)
     window = app.window
-    app.window.files.open_sample("eupop")
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     open_display(app, "uk")
     window.menu_actions["table"].trigger()  # Ctrl+T again: closed
     QApplication.processEvents()
