@@ -10,11 +10,10 @@ from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_layout_1366 import check_in_view, check_mat_fits, drawn_card
+from test_layout_1366 import check_in_view, check_mat_fits, to_most_answers_beside_a_card
 
 from desktop.boot.snapshot import play_demo, settle
 from desktop.boot.startup import App
-from desktop.core.pack.pack_model import AskNode
 from desktop.ui.play.bot_panel import BotPanel
 
 SIZE = (1280, 720)
@@ -77,17 +76,9 @@ def test_many_answers_beside_a_drawn_card_and_the_whole_mat_at_1280x720(
     answers, the card and the whole mat in view together (in Ukrainian the answers took two lines
     each and the step scrolled by 9 px: the card now gives the step its width down to its least)."""
     app = game(make_app, "eupop", 4, language)
-    c = app.controller
-    c.start_turn()
-    while not drawn_card(app):  # the turn draws the Bot's card once it is not attacked
-        assert c.answer("no") if c.step().kind == "ask" else c.done()
-    charts = c.packs["eupop"].charts
-    asks = [(cid, n) for cid, chart in charts.items() for n in chart.nodes if isinstance(n, AskNode)]
-    chart, most = max(asks, key=lambda cn: len(cn[1].options))
-    c.abort("b1")
-    assert c.apply({"type": "start", "bot": "b1", "chart": chart, "node": most.id})
+    chart, node = to_most_answers_beside_a_card(app)
     assert app.window.card_view.isVisible() and app.window.card_view.card_id is not None
-    check_in_view(app, f"eupop {chart}.{most.id} beside a drawn card in {language}", SIZE)
+    check_in_view(app, f"eupop {chart}.{node} beside a drawn card in {language}", SIZE)
     check_mat_fits(app, f"eupop's mat beside sixteen answers in {language}")
     answers_touch_size(app)
 

@@ -367,6 +367,12 @@ def most_answers_beside_a_card(make_app: Any, language: str) -> tuple[App, str, 
     question with the most answers (EU's sixteen kinds of effect): the app, that chart and node."""
     app = game(make_app, "eupop")
     app.language.set_language(language)
+    return (app, *to_most_answers_beside_a_card(app))
+
+
+def to_most_answers_beside_a_card(app: App) -> tuple[str, str]:
+    """EU's first Bot draws its card, then its run starts again at the question with the most
+    answers (sixteen kinds of effect): that chart and node."""
     c = app.controller
     c.start_turn()
     while not drawn_card(app):  # the turn draws the Bot's card once it is not attacked
@@ -378,7 +384,7 @@ def most_answers_beside_a_card(make_app: Any, language: str) -> tuple[App, str, 
     )
     c.abort("b1")
     assert c.apply({"type": "start", "bot": "b1", "chart": chart, "node": node})
-    return app, chart, node
+    return chart, node
 
 
 def test_short_of_room_the_apps_own_answers_are_counted_not_listed(
