@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QPushButton, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from desktop.boot.snapshot import describe, play_demo, settle
@@ -150,3 +150,26 @@ def test_a_questions_answers_are_touch_targets(qtbot: QtBot, make_app: Any) -> N
     heights = [button.height() for button in box.buttons()]
     assert len(heights) == 2 and min(heights) >= TOUCH_MIN
     box.reject()
+
+
+def test_every_dialogs_answers_are_touch_targets(qtbot: QtBot, make_app: Any, monkeypatch: Any) -> None:
+    """QA s17 at 200 %: New game's OK and Cancel, the library's Open…, Keys' Close stayed 24 px
+    with Qt's stock icons blurred by the scaling, beside 44 px answers in the window."""
+    app = opened(make_app, "eupop", "pl", SIZES[0], monkeypatch)
+    window = app.window
+    dialogs = {
+        "new game": window.dialogs.new_game(),
+        "library": window.files.show_library(),
+        "keys": window.dialogs.show_shortcuts(),
+        "step rules": window.dialogs.show_step_rules(),
+        "add bot": window.seats.add(),
+    }
+    for name, dialog in dialogs.items():
+        assert dialog is not None, name
+        qtbot.waitExposed(dialog)
+        answers = [b for b in dialog.findChildren(QPushButton) if b.isVisible() and b.text()]
+        assert answers, name
+        for button in answers:
+            assert button.height() >= TOUCH_MIN, f"{name}: {button.text()!r} {button.height()} px"
+            assert button.icon().isNull(), f"{name}: {button.text()!r} keeps a stock icon"
+        dialog.close()

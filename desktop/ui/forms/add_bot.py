@@ -14,6 +14,7 @@ from desktop.ui.forms.new_game import BotSetup, once_only, saved_profiles, taken
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
+from desktop.ui.widgets.question_box import thumb_sized
 
 
 class AddBotDialog(QDialog):
@@ -43,6 +44,7 @@ class AddBotDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        thumb_sized(self.buttons.buttons())
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -36,6 +36,7 @@ from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
 from desktop.ui.widgets.dialogs import within_room
+from desktop.ui.widgets.question_box import thumb_sized
 from desktop.ui.widgets.wrap_button import WrapButton
 
 CHECKED, UNCHECKED = "✓", "—"
@@ -109,6 +110,7 @@ class CheckDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         self.buttons.button(QDialogButtonBox.StandardButton.Close).setAutoDefault(False)
+        thumb_sized(self.buttons.buttons())
         self._lay_out()
         self._fit_screen()
         translate_ui(self)

@@ -39,6 +39,7 @@ from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
 from desktop.ui.widgets.contrast_style import grow_indicators
 from desktop.ui.widgets.dialogs import within_room
+from desktop.ui.widgets.question_box import thumb_sized
 from desktop.ui.wording import all_seated
 
 NEW_PROFILE = "\x00new"  # the data of the list entry that makes a new profile
@@ -108,6 +109,7 @@ class BotSetup(QGroupBox):
         self.remove_button = QPushButton()
         self.remove_button.setObjectName(f"bot{number}:remove")
         self.remove_button.clicked.connect(lambda: self.remove_requested.emit(self))
+        thumb_sized([self.remove_button])
         self.form.addRow(self.remove_button)
         translate_ui(self)
         self.apply_when()
@@ -403,6 +405,7 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        thumb_sized([*self.buttons.buttons(), self.add_button, self.profiles_button])
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         top = QHBoxLayout()

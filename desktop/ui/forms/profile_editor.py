@@ -31,6 +31,7 @@ from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.tones import use_tone
 from desktop.ui.widgets.dialogs import within_room
+from desktop.ui.widgets.question_box import thumb_sized
 
 EDITOR_SIZE = (760, 700)  # its first size where the screen has room
 
@@ -75,6 +76,7 @@ class ProfileEditor(QDialog):
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Save).clicked.connect(self.save)
         self.buttons.rejected.connect(self.reject)
+        thumb_sized([*self.buttons.buttons(), self.new_button, self.delete_button])
         self.open_label = QLabel()
         top = QHBoxLayout()
         top.addWidget(self.kind_combo)
@@ -225,6 +227,7 @@ class ProfileEditor(QDialog):
             self,
         )
         box.setDefaultButton(QMessageBox.StandardButton.No)
+        thumb_sized(box.buttons())
         box.button(QMessageBox.StandardButton.Yes).clicked.connect(self._delete_confirmed)
         self.confirm = box
         box.open()

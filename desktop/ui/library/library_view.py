@@ -49,6 +49,7 @@ from desktop.ui.tones import tone, use_tone
 from desktop.ui.widgets import dialogs
 from desktop.ui.widgets.confirm import confirm
 from desktop.ui.widgets.flow_layout import FlowLayout
+from desktop.ui.widgets.question_box import thumb_sized
 
 if TYPE_CHECKING:
     from desktop.ui.library.trash import TrashDialog
@@ -238,6 +239,7 @@ class LibraryList(QWidget):
         self.import_button.setObjectName("library_import")
         self.import_button.clicked.connect(self.import_requested)
         row.addWidget(self.import_button)
+        thumb_sized([*self.buttons.values(), self.trash_button, self.import_button])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree, 1)
@@ -554,6 +556,7 @@ class LibraryDialog(QDialog):
         self.games = LibraryList(controller)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.hide)
+        thumb_sized([self.close_button])
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addWidget(self.games, 1)

@@ -25,6 +25,7 @@ from desktop.core.store.store_check import StoreError
 from desktop.ui.language import render
 from desktop.ui.library.library_words import short_moment, shown_title
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.widgets.question_box import thumb_sized
 
 
 def deleted_text(moment: float) -> str:
@@ -65,6 +66,7 @@ class TrashDialog(QDialog):
         self.restore_button.clicked.connect(self.restore_selected)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.accept)
+        thumb_sized([self.restore_button, self.close_button])
         row = QHBoxLayout()
         row.addWidget(self.restore_button)
         row.addStretch(1)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from desktop.core.messages import Said
 from desktop.ui.language import render
 from desktop.ui.retranslate import translate_ui
+from desktop.ui.widgets.question_box import thumb_sized
 
 # Room left around a window opened on a screen: its title bar and frame, and a little margin.
 FRAME = QSize(40, 60)
@@ -55,6 +56,7 @@ class ProblemsDialog(QDialog):
         self.text.setReadOnly(True)
         self.close_button = QPushButton()
         self.close_button.clicked.connect(self.hide)
+        thumb_sized([self.close_button])
         self.lines: list[Said] = []  # kept as messages: a language switch shows them anew
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
@@ -93,6 +95,7 @@ class InfoBox(QMessageBox):
     ) -> None:
         super().__init__(QMessageBox.Icon.Information, "", "", QMessageBox.StandardButton.Ok, parent)
         self.setObjectName("infoBox")
+        thumb_sized(self.buttons())
         self.setModal(False)
         self.make_title, self.make_text = title, text
         translate_ui(self)
@@ -133,6 +136,7 @@ class KeysBox(QDialog):
         self.close_button = QPushButton()
         self.close_button.setDefault(True)
         self.close_button.clicked.connect(self.hide)
+        thumb_sized([self.close_button])
         self.column = QVBoxLayout(self)
         self.column.addWidget(self.scroll_area, 1)
         self.column.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignRight)

@@ -3,15 +3,23 @@ so a question left open reads in one language («Usuń | Скасувати» wa
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QIcon, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from desktop.ui.retranslate import translate_ui
 from desktop.ui.widgets.flow_layout import TOUCH_MIN
 
 Words = str | Callable[[], str]  # a text, or how to say it in the language on screen
+
+
+def thumb_sized(buttons: Iterable[QAbstractButton]) -> None:
+    """A dialog's answers (OK, Cancel, Close, Open…) as tall as a step's, since a thumb presses
+    them too; without Qt's stock icons, small pictures that blur when the screen is scaled."""
+    for button in buttons:
+        button.setMinimumHeight(TOUCH_MIN)
+        button.setIcon(QIcon())
 
 
 def said(words: Words) -> str:
@@ -37,8 +45,7 @@ class QuestionBox(QMessageBox):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's virtual
         """Its answers as large as a step's: a thumb presses them too (Stop, Delete, Cancel)."""
-        for button in self.buttons():
-            button.setMinimumHeight(TOUCH_MIN)
+        thumb_sized(self.buttons())
         super().showEvent(event)
 
     def follow_language(self) -> None:
