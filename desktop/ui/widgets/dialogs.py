@@ -182,7 +182,10 @@ class KeysBox(QDialog):
         rows = self.table.heightForWidth(table) if self.table.hasHeightForWidth() else -1
         rows = rows if rows > 0 else self.table.sizeHint().height()
         spacing = self.column.spacing()
-        height = rows + spacing + self.close_button.sizeHint().height() + margins.top() + margins.bottom()
+        close = (
+            self.close_button.sizeHint().expandedTo(self.close_button.minimumSize()).height()
+        )  # touch-sized
+        height = rows + spacing + close + margins.top() + margins.bottom()
         return within_room(self.screen(), width, height)
 
     def text(self) -> str:
