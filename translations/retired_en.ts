@@ -365,10 +365,48 @@
 <context>
     <name>megaciv_calamities/cyclone</name>
     <message numerus="yes">
+        <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <translation>
+            <numerusform>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
+            <numerusform>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</source>
         <translation>
             <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</numerusform>
             <numerusform>The primary victim selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}). Every other player with cities adjacent to it selects {other} of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <translation>
+            <numerusform>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
+            <numerusform>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{advance}: that player unselects %n more of its selected cities.</source>
+        <translation>
+            <numerusform>{advance}: that player unselects %n more of its selected cities.</numerusform>
+            <numerusform>{advance}: that player unselects %n more of its selected cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
+        <translation>
+            <numerusform>{advance}: the primary victim unselects %n more of its selected cities.</numerusform>
+            <numerusform>{advance}: the primary victim unselects %n more of its selected cities.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/epidemic</name>
+    <message numerus="yes">
+        <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
+        <translation>
+            <numerusform>The primary victim names %n other player as secondary victims. The beneficiary cannot be one of them.</numerusform>
+            <numerusform>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</numerusform>
         </translation>
     </message>
 </context>

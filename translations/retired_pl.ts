@@ -2913,6 +2913,10 @@
         <translation>W każdej walce tej katastrofy: jednostki innych graczy w obszarze też biorą udział w walce; barbarzyńcy nie otrzymują nic z kart rozwoju beneficjenta i nie podlegają kartom „Dziedzictwo kulturowe” ani „Dyplomacja”; oceniając, czy atak na miasto się powiedzie, nie bierz pod uwagę strategicznych wyborów głównej ofiary wynikających z jej kart rozwoju; udany atak na miasto nie odbiera głównej ofierze żadnej karty.</translation>
     </message>
     <message>
+        <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
+        <translation>W każdej walce tej katastrofy: jednostki innych graczy w obszarze także biorą udział w walce; barbarzyńcy nie czerpią korzyści z kart rozwoju beneficjenta i nie podlegają wpływowi „Dziedzictwa kulturowego” ani „Dyplomacji”; oceniając, czy atak na miasto się powiedzie, nie bierz pod uwagę strategicznych wyborów głównej ofiary wynikających z jej kart rozwoju; w wyniku udanego ataku na miasto główna ofiara nie straci karty.</translation>
+    </message>
+    <message>
         <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
         <translation>Stos kart handlu i to, czy kartą można handlować, są wydrukowane na wydanych kartach, nie w polskich tekstach katastrof.</translation>
     </message>
@@ -3006,12 +3010,28 @@
         <translation>Policz wszystkie jednostki głównej ofiary na planszy w punktach jednostek i wpisz sumę w polu panelu „Punkty jednostek ofiary na planszy”.</translation>
     </message>
     <message>
+        <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
+        <translation>Łam zasady wyboru po jednej, w tej kolejności, aż wybór będzie możliwy: 1. wszystkie jednostki w każdym wybranym obszarze; 2. wybrane obszary przylegające do siebie; 3. dokładna liczba do wybrania ({select}); 4. wybór, który beneficjent może przejąć w całości.</translation>
+    </message>
+    <message>
         <source>Is a count of unit points entered?</source>
         <translation>Czy wpisano liczbę punktów jednostek?</translation>
     </message>
     <message>
+        <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
+        <translation>Wybieraj całe obszary: w każdym wybranym obszarze wybierz wszystkie jednostki głównej ofiary. Wybrane obszary powinny (o ile to możliwe) przylegać do siebie.</translation>
+    </message>
+    <message>
         <source>The English Civil War card makes the player with the MOST cities in stock the beneficiary. Seed 004 (Polish) says the player with the FEWEST cities in stock. This resolver follows the English card: the beneficiary annexes units from its stock, which only the most-cities reading supports. Both texts break a tie by the most units in stock.</source>
         <translation>Angielska karta Wojna Domowa czyni beneficjentem gracza z NAJWIĘKSZĄ liczbą miast w zasobach. Seed 004 (polski) mówi o graczu z NAJMNIEJSZĄ liczbą miast w zasobach. Ten program idzie za angielską kartą: beneficjent przejmuje jednostki ze swoich zasobów, co pasuje tylko do odczytania „najwięcej miast”. Oba teksty rozstrzygają remis na korzyść gracza z największą liczbą jednostek w zasobach.</translation>
+    </message>
+    <message>
+        <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
+        <translation>Beneficjent przejmuje tak dużo z wyboru, jak pozwalają mu zasoby, używając ich tak, aby przejąć jak najwięcej. Wybrane jednostki, których nie może przejąć, zastąp znacznikami barbarzyńców i/lub pirackimi miastami.</translation>
+    </message>
+    <message>
+        <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
+        <translation>Beneficjent przejmuje wszystkie wybrane jednostki, zastępując każdą własną z zasobów. Jeśli układ miast i żetonów w jego zasobach nie pasuje, używa swoich zasobów w taki sposób, aby przejąć wszystko.</translation>
     </message>
     <message>
         <source>The beneficiary annexes the selected units with cities and tokens from its own stock, so it is the player with the most cities in stock; a tie goes to the most units in stock. If your calamity rules say the fewest cities, agree at the table which rule you play.</source>
@@ -3111,6 +3131,14 @@
         <source>Masonry and Calendar may spare the primary victim&apos;s cities, but they never cancel the Cyclone: the other players still resolve it. Seed 004 names these advances for the primary victim only.</source>
         <translation>Kamieniarstwo i Kalendarz mogą ocalić miasta głównej ofiary, ale nigdy nie odwołują Cyklonu: pozostali gracze i tak go rozpatrują. Seed 004 podaje te karty rozwoju tylko dla głównej ofiary.</translation>
     </message>
+    <message numerus="yes">
+        <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <translation>
+            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That player unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <translation>Ten gracz odznacza tyle ze swoich wybranych miast: {unselect} ({breakdown}) i musi zredukować pozostałe: najwyżej {reduced}.</translation>
@@ -3121,6 +3149,14 @@
             <numerusform>Główna ofiara wybiera %n ze swoich miast przylegających do tego otwartego morza, a jeśli ma ich mniej – wszystkie ({breakdown}). Każdy inny gracz z miastami przylegającymi do niego wybiera {other} z nich.</numerusform>
             <numerusform>Główna ofiara wybiera %n ze swoich miast przylegających do tego otwartego morza, a jeśli ma ich mniej – wszystkie ({breakdown}). Każdy inny gracz z miastami przylegającymi do niego wybiera {other} z nich.</numerusform>
             <numerusform>Główna ofiara wybiera %n ze swoich miast przylegających do tego otwartego morza, a jeśli ma ich mniej – wszystkie ({breakdown}). Każdy inny gracz z miastami przylegającymi do niego wybiera {other} z nich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <translation>
+            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3147,6 +3183,22 @@
         <source>{advance} protects: cities to unselect {delta}.</source>
         <translation>„{advance}” chroni: rezygnacja z wyboru miast {delta}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{advance}: that player unselects %n more of its selected cities.</source>
+        <translation>
+            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru o %n miast więcej.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
+        <translation>
+            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru o %n miast więcej.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>☐ {advance}: cities to select {delta}.</source>
         <translation>☐ {advance}: miasta do wybrania {delta}.</translation>
@@ -3159,8 +3211,16 @@
 <context>
     <name>megaciv_calamities/epidemic</name>
     <message>
+        <source>Check Enlightenment, Roadbuilding and Trade Empire against the Epidemic card in your game.</source>
+        <translation>Porównaj „Oświecenie”, „Budowę Dróg” i „Imperium Handlowe” z kartą Epidemii w swoim egzemplarzu gry.</translation>
+    </message>
+    <message>
         <source>EPIDEMIC ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <translation>EPIDEMIA ({origin}): stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
+    </message>
+    <message>
+        <source>Nor can the primary victim name a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn.</source>
+        <translation>Główna ofiara nie może też wybrać gracza, który w tej turze jest już główną ofiarą, ofiarą dodatkową lub beneficjentem innej Epidemii.</translation>
     </message>
     <message>
         <source>Seed 004 lists Medicine only; its text stops there. Enlightenment, Roadbuilding and Trade Empire come from the research table.</source>
@@ -3169,6 +3229,14 @@
     <message>
         <source>The Polish text stops after Medicine; Enlightenment, Roadbuilding and Trade Empire are taken from the published cards.</source>
         <translation>Polski tekst urywa się po Medycynie; Oświecenie, Budowa Dróg i Imperium Handlowe pochodzą z wydanych kart.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
+        <translation>
+            <numerusform>Główna ofiara wybiera %n innego gracza jako ofiarę dodatkową. Beneficjent nie może zostać wybrany jako ofiara dodatkowa.</numerusform>
+            <numerusform>Główna ofiara wybiera %n innych graczy jako ofiary dodatkowe. Beneficjent nie może zostać wybrany jako ofiara dodatkowa.</numerusform>
+            <numerusform>Główna ofiara wybiera %n innych graczy jako ofiary dodatkowe. Beneficjent nie może zostać wybrany jako ofiara dodatkowa.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The primary victim names {n} other players as secondary victims. The beneficiary cannot be one of them.</source>

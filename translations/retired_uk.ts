@@ -2913,6 +2913,10 @@
         <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; варвари не отримують нічого з карт розвитку бенефіціара і не зважають на карти «Культурна спадщина» та «Дипломатія»; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
     </message>
     <message>
+        <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
+        <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; карти розвитку бенефіціара не допомагають варварам, а на «Культурну спадщину» та «Дипломатію» варвари не зважають; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
+    </message>
+    <message>
         <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
         <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
     </message>
@@ -3006,12 +3010,28 @@
         <translation>Порахуйте всі одиниці головної жертви на полі в очках одиниць і введіть суму в поле панелі «Очки одиниць жертви на полі».</translation>
     </message>
     <message>
+        <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
+        <translation>Відмовляйтеся від правил вибору по одному, у такому порядку, доки вибір не стане можливим: 1. усі одиниці кожної обраної області; 2. обрані області суміжні між собою; 3. точна кількість, яку треба обрати ({select}); 4. вибір, який бенефіціар може анексувати повністю.</translation>
+    </message>
+    <message>
         <source>Is a count of unit points entered?</source>
         <translation>Чи введено кількість очок одиниць?</translation>
     </message>
     <message>
+        <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
+        <translation>Обирайте цілі області: у кожній обраній області оберіть усі одиниці головної жертви. Обрані області мають (наскільки можливо) бути суміжними між собою.</translation>
+    </message>
+    <message>
         <source>The English Civil War card makes the player with the MOST cities in stock the beneficiary. Seed 004 (Polish) says the player with the FEWEST cities in stock. This resolver follows the English card: the beneficiary annexes units from its stock, which only the most-cities reading supports. Both texts break a tie by the most units in stock.</source>
         <translation>Англійська карта Громадянська війна робить бенефіціаром гравця з НАЙБІЛЬШОЮ кількістю міст у запасі. Сид 004 (польський) називає гравця з НАЙМЕНШОЮ кількістю міст у запасі. Ця програма йде за англійською картою: бенефіціар анексує одиниці зі свого запасу, що узгоджується лише з прочитанням «найбільше міст». Обидва тексти за рівності віддають перевагу гравцеві з найбільшою кількістю одиниць у запасі.</translation>
+    </message>
+    <message>
+        <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
+        <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, замініть жетонами варварів і/або піратськими містами.</translation>
+    </message>
+    <message>
+        <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
+        <translation>Бенефіціар анексує всі обрані одиниці, замінюючи кожну власною з запасу. Якщо співвідношення міст і жетонів у його запасі не збігається, він використовує запас так, щоб анексувати все.</translation>
     </message>
     <message>
         <source>The beneficiary annexes the selected units with cities and tokens from its own stock, so it is the player with the most cities in stock; a tie goes to the most units in stock. If your calamity rules say the fewest cities, agree at the table which rule you play.</source>
@@ -3111,6 +3131,14 @@
         <source>Masonry and Calendar may spare the primary victim&apos;s cities, but they never cancel the Cyclone: the other players still resolve it. Seed 004 names these advances for the primary victim only.</source>
         <translation>Каменярство і Календар можуть зберегти міста головної жертви, але ніколи не скасовують Циклон: інші гравці однаково його розв’язують. Сид 004 називає ці карти розвитку лише для головної жертви.</translation>
     </message>
+    <message numerus="yes">
+        <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <translation>
+            <numerusform>Цей гравець знімає позначку з %n свого обраного міста ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>That player unselects {unselect} of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
         <translation>Цей гравець знімає вибір зі стількох своїх обраних міст: {unselect} ({breakdown}) і редукує решту: щонайбільше {reduced}.</translation>
@@ -3121,6 +3149,14 @@
             <numerusform>Головна жертва має обрати %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}). Кожен інший гравець із містами, суміжними з ним, має обрати {other} з них.</numerusform>
             <numerusform>Головна жертва має обрати %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}). Кожен інший гравець із містами, суміжними з ним, має обрати {other} з них.</numerusform>
             <numerusform>Головна жертва має обрати %n зі своїх міст, суміжних із цим відкритим морем, а якщо їх менше — усі ({breakdown}). Кожен інший гравець із містами, суміжними з ним, має обрати {other} з них.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <translation>
+            <numerusform>Головна жертва знімає позначку з %n свого обраного міста ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
         </translation>
     </message>
     <message>
@@ -3147,6 +3183,22 @@
         <source>{advance} protects: cities to unselect {delta}.</source>
         <translation>«{advance}» захищає: міста, з яких треба зняти вибір {delta}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{advance}: that player unselects %n more of its selected cities.</source>
+        <translation>
+            <numerusform>«{advance}»: цей гравець знімає позначку з обраних міст — на %n місто більше.</numerusform>
+            <numerusform>«{advance}»: цей гравець знімає позначку з обраних міст — на %n міста більше.</numerusform>
+            <numerusform>«{advance}»: цей гравець знімає позначку з обраних міст — на %n міст більше.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
+        <translation>
+            <numerusform>«{advance}»: головна жертва знімає позначку з обраних міст — на %n місто більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва знімає позначку з обраних міст — на %n міста більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва знімає позначку з обраних міст — на %n міст більше.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>☐ {advance}: cities to select {delta}.</source>
         <translation>☐ {advance}: міста, які треба обрати {delta}.</translation>
@@ -3159,8 +3211,16 @@
 <context>
     <name>megaciv_calamities/epidemic</name>
     <message>
+        <source>Check Enlightenment, Roadbuilding and Trade Empire against the Epidemic card in your game.</source>
+        <translation>Звірте «Просвітництво», «Будівництво доріг» і «Торгову імперію» з картою Епідемії у вашому примірнику гри.</translation>
+    </message>
+    <message>
         <source>EPIDEMIC ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <translation>ЕПІДЕМІЯ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+    </message>
+    <message>
+        <source>Nor can the primary victim name a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn.</source>
+        <translation>Головна жертва не може назвати й гравця, який у цьому ході вже є головною жертвою, додатковою жертвою або бенефіціаром іншої Епідемії.</translation>
     </message>
     <message>
         <source>Seed 004 lists Medicine only; its text stops there. Enlightenment, Roadbuilding and Trade Empire come from the research table.</source>
@@ -3169,6 +3229,14 @@
     <message>
         <source>The Polish text stops after Medicine; Enlightenment, Roadbuilding and Trade Empire are taken from the published cards.</source>
         <translation>Польський текст уривається після Медицини; Просвітництво, Будівництво доріг і Торгова імперія взяті з виданих карт.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
+        <translation>
+            <numerusform>Головна жертва називає %n іншого гравця додатковою жертвою. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
+            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
+            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The primary victim names {n} other players as secondary victims. The beneficiary cannot be one of them.</source>

@@ -4,7 +4,8 @@
 <context>
     <name>megaciv_calamities</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="349"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="359"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -174,16 +175,16 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="83"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
-        <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
+        <source>{advance}: the primary victim unselects %n of its selected cities.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>{advance}: the primary victim unselects %n more of its selected cities.</numerusform>
-            <numerusform>{advance}: the primary victim unselects %n more of its selected cities.</numerusform>
+            <numerusform>{advance}: the primary victim unselects %n of its selected cities.</numerusform>
+            <numerusform>{advance}: the primary victim unselects %n of its selected cities.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="127"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="128"/>
         <source>The primary victim reduces every city it selected: at most %n.</source>
         <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -192,16 +193,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
-        <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="145"/>
+        <source>The primary victim unselects %n of its selected cities ({shares}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
-            <numerusform>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
+            <numerusform>The primary victim unselects %n of its selected cities ({shares}) and reduces the rest: at most {reduced}.</numerusform>
+            <numerusform>The primary victim unselects %n of its selected cities ({shares}) and reduces the rest: at most {reduced}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="180"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="188"/>
         <source>{advance}: that player selects %n more cities.</source>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -210,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="192"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -219,18 +220,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="216"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
-        <source>{advance}: that player unselects %n more of its selected cities.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="224"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="247"/>
+        <source>{advance}: that player unselects %n of its selected cities.</source>
         <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>{advance}: that player unselects %n more of its selected cities.</numerusform>
-            <numerusform>{advance}: that player unselects %n more of its selected cities.</numerusform>
+            <numerusform>{advance}: that player unselects %n of its selected cities.</numerusform>
+            <numerusform>{advance}: that player unselects %n of its selected cities.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="260"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="269"/>
         <source>That player reduces every city it selected: at most %n.</source>
         <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -239,12 +240,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="270"/>
-        <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="284"/>
+        <source>That player unselects %n of its selected cities ({shares}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
-            <numerusform>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</numerusform>
+            <numerusform>That player unselects %n of its selected cities ({shares}) and reduces the rest: at most {reduced}.</numerusform>
+            <numerusform>That player unselects %n of its selected cities ({shares}) and reduces the rest: at most {reduced}.</numerusform>
         </translation>
     </message>
 </context>
@@ -252,7 +253,7 @@
     <name>megaciv_calamities/epidemic</name>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="58"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="62"/>
         <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -262,8 +263,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="128"/>
         <source>{advance}: the primary victim takes %n more damage.</source>
         <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -273,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -282,17 +283,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
-        <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
-        <extracomment>node name (do); seed 004, Epidemic</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <source>The primary victim names up to %n other players as secondary victims. The beneficiary cannot be one of them.</source>
+        <extracomment>node name (do); seed 004, Epidemic (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim names %n other player as secondary victims. The beneficiary cannot be one of them.</numerusform>
-            <numerusform>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</numerusform>
+            <numerusform>The primary victim names up to %n other player as a secondary victim. The beneficiary cannot be named.</numerusform>
+            <numerusform>The primary victim names up to %n other players as secondary victims. The beneficiary cannot be one of them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="180"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="196"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="224"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -302,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="259"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -311,8 +312,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="217"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="241"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="293"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="321"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -322,7 +323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="254"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="356"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>

@@ -148,11 +148,11 @@
         <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="91"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="95"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="99"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="100"/>
         <source>amount</source>
         <extracomment>the name of the value {all} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -211,12 +211,18 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
+        <source>what each advance spares</source>
+        <extracomment>the name of the value {shares} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>co chroni każda karta rozwoju</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>stos kart handlu</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>handlowa lub niehandlowa</translation>
@@ -540,19 +546,26 @@
         <translation>Piractwo</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="348"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="370"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>na mapie {total}, zostaje {keep}: wybierz {select}</translation>
+        <translation>na mapie {total}, zachowuje {keep}: wybierz {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="332"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="274"/>
+        <source>{advance}: {n}</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>„{advance}”: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Stos kart handlu {stack}: {names}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="349"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="359"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -599,10 +612,10 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="304"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="312"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>nie zmienia jej żadna karta rozwoju</translation>
+        <translation>żadna karta rozwoju tego nie zmienia</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
@@ -623,16 +636,22 @@
         <translation>niehandlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="297"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="305"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} na mapie − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="330"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="338"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>W stosie kart handlu {stack} nie ma żadnej katastrofy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="368"/>
+        <source>{total} on the board, {keep} kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>na mapie {total}, zachowuje {keep}</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="1"/>
@@ -758,20 +777,22 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="95"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="118"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="127"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="169"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="180"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="192"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="205"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="216"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="228"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="251"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="260"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="270"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="287"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="164"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="177"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="188"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="224"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="247"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="259"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="269"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="279"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="284"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="301"/>
         <source>Cyclone</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -785,24 +806,30 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="58"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="108"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="128"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="168"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="180"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="206"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="217"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="229"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="185"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="196"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="224"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="241"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="254"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="267"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="250"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="259"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="272"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="282"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="293"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="305"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="321"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="338"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="347"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="356"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="369"/>
         <source>Epidemic</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1084,9 +1111,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="105"/>
-        <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
+        <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; whether a city attack succeeds is judged without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
         <extracomment>node limits (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>W każdej walce tej katastrofy: jednostki innych graczy w obszarze także biorą udział w walce; barbarzyńcy nie czerpią korzyści z kart rozwoju beneficjenta i nie podlegają wpływowi „Dziedzictwa kulturowego” ani „Dyplomacji”; oceniając, czy atak na miasto się powiedzie, nie bierz pod uwagę strategicznych wyborów głównej ofiary wynikających z jej kart rozwoju; w wyniku udanego ataku na miasto główna ofiara nie straci karty.</translation>
+        <translation>W każdej walce tej katastrofy: jednostki innych graczy w obszarze także biorą udział w walce; barbarzyńcy nie czerpią korzyści z kart rozwoju beneficjenta i nie podlegają wpływowi „Dziedzictwa kulturowego” ani „Dyplomacji”; o tym, czy atak na miasto się powiedzie, rozstrzyga się bez strategicznych wyborów głównej ofiary wynikających z jej kart rozwoju; w wyniku udanego ataku na miasto główna ofiara nie traci karty.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="113"/>
@@ -1377,9 +1404,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="204"/>
-        <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
+        <source>The primary victim selects whole areas: in every area it selects, all of its units. Where it can, it keeps the selected areas adjacent to each other.</source>
         <extracomment>node how (do); seed 004, Civil War</extracomment>
-        <translation>Wybieraj całe obszary: w każdym wybranym obszarze wybierz wszystkie jednostki głównej ofiary. Wybrane obszary powinny (o ile to możliwe) przylegać do siebie.</translation>
+        <translation>Główna ofiara wybiera całe obszary: w każdym obszarze, który wybiera, wszystkie swoje jednostki. Jeśli może, wybiera obszary przylegające do siebie.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="210"/>
@@ -1393,9 +1420,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="222"/>
-        <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
+        <source>The primary victim gives up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Civil War</extracomment>
-        <translation>Łam zasady wyboru po jednej, w tej kolejności, aż wybór będzie możliwy: 1. wszystkie jednostki w każdym wybranym obszarze; 2. wybrane obszary przylegające do siebie; 3. dokładna liczba do wybrania ({select}); 4. wybór, który beneficjent może przejąć w całości.</translation>
+        <translation>Główna ofiara łamie zasady wyboru po jednej, w tej kolejności, aż wybór będzie możliwy: 1. wszystkie jednostki w każdym wybranym obszarze; 2. wybrane obszary przylegające do siebie; 3. dokładna liczba do wybrania ({select}); 4. wybór, który beneficjent może przejąć w całości.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="233"/>
@@ -1405,15 +1432,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="240"/>
-        <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
+        <source>The beneficiary annexes every selected unit, replacing each of them with a unit from its own stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Civil War</extracomment>
-        <translation>Beneficjent przejmuje wszystkie wybrane jednostki, zastępując każdą własną z zasobów. Jeśli układ miast i żetonów w jego zasobach nie pasuje, używa swoich zasobów w taki sposób, aby przejąć wszystko.</translation>
+        <translation>Beneficjent przejmuje wszystkie wybrane jednostki, zastępując każdą z nich jednostką ze swoich zasobów. Jeśli układ miast i żetonów w jego zasobach nie pasuje, używa swoich zasobów w taki sposób, aby przejąć wszystko.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="246"/>
-        <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
+        <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. It replaces the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Civil War</extracomment>
-        <translation>Beneficjent przejmuje tak dużo z wyboru, jak pozwalają mu zasoby, używając ich tak, aby przejąć jak najwięcej. Wybrane jednostki, których nie może przejąć, zastąp znacznikami barbarzyńców i/lub pirackimi miastami.</translation>
+        <translation>Beneficjent przejmuje tak dużo z wyboru, jak pozwalają mu zasoby, używając ich tak, aby przejąć jak najwięcej. Wybrane jednostki, których nie może przejąć, zastępuje znacznikami barbarzyńców i/lub pirackimi miastami.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="45"/>
@@ -1570,13 +1597,13 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="83"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
-        <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
+        <source>{advance}: the primary victim unselects %n of its selected cities.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru o %n miasto więcej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru o %n miasta więcej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru o %n miast więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru %n miasta.</numerusform>
+            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru %n miast.</numerusform>
+            <numerusform>„{advance}”: główna ofiara rezygnuje z wyboru %n miast.</numerusform>
         </translation>
     </message>
     <message>
@@ -1585,48 +1612,64 @@
         <extracomment>node reduce_spared (check); seed 004, Cyclone</extracomment>
         <translation>Czy karta rozwoju chroni którekolwiek z miast wybranych przez główną ofiarę?</translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="259"/>
+        <source>Yes, every one</source>
+        <extracomment>answer &apos;all&apos; to &quot;Does an advance spare any of the primary victim&apos;s selected cities?&quot;; node reduce_spared (check); seed 004, Cyclone</extracomment>
+        <extracomment>answer &apos;all&apos; to &quot;Does an advance spare any of that player&apos;s selected cities?&quot;; node s1_reduce_spared (check); seed 004, Cyclone</extracomment>
+        <translation>Tak, wszystkie</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="127"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="128"/>
         <source>The primary victim reduces every city it selected: at most %n.</source>
         <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>Główna ofiara zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
-            <numerusform>Główna ofiara zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
-            <numerusform>Główna ofiara zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
-        <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
-        <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
-        <translation>
-            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
-            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
-            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Główna ofiara redukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+            <numerusform>Główna ofiara redukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+            <numerusform>Główna ofiara redukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
+        <source>The primary victim unselects every city it selected: no city is reduced.</source>
+        <extracomment>node reduce_none (do); seed 004, Cyclone</extracomment>
+        <translation>Główna ofiara rezygnuje z wyboru wszystkich wybranych miast: żadne miasto nie zostaje zredukowane.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="145"/>
         <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
+        <extracomment>note of node reduce_none (do); seed 004, Cyclone</extracomment>
         <extracomment>note of node reduce (do); seed 004, Cyclone</extracomment>
         <translation>„Kamieniarstwo” i „Kalendarz” mogą zapobiec redukcji miast, ale nie negują samego wystąpienia Cyklonu: pozostali gracze i tak go rozpatrują.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="145"/>
+        <source>The primary victim unselects %n of its selected cities ({shares}) and reduces the rest: at most {reduced}.</source>
+        <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({shares}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({shares}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Główna ofiara rezygnuje z wyboru %n ze swoich wybranych miast ({shares}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="164"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyclone</extracomment>
         <translation>Czy jakiś inny gracz z miastami przylegającymi do tego otwartego morza musi jeszcze rozpatrzyć Cyklon?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="164"/>
         <source>Every player with cities next to that open sea is hit. Each answers for its own advances: Trade Empire, Masonry and Calendar count for whoever selects the cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
         <translation>Cyklon dotyka każdego gracza z miastami przy tym otwartym morzu. Każdy odpowiada za swoje karty rozwoju: „Imperium Handlowe”, „Kamieniarstwo” i „Kalendarz” liczą się dla tego, kto wybiera miasta.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="169"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="205"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="228"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="177"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyclone</extracomment>
@@ -1634,7 +1677,7 @@
         <translation>Czy ten gracz posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="180"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="188"/>
         <source>{advance}: that player selects %n more cities.</source>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1644,7 +1687,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="192"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1654,41 +1697,47 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="216"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
-        <source>{advance}: that player unselects %n more of its selected cities.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="224"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="247"/>
+        <source>{advance}: that player unselects %n of its selected cities.</source>
         <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru o %n miasto więcej.</numerusform>
-            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru o %n miasta więcej.</numerusform>
-            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru o %n miast więcej.</numerusform>
+            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru %n miasta.</numerusform>
+            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru %n miast.</numerusform>
+            <numerusform>„{advance}”: ten gracz rezygnuje z wyboru %n miast.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="251"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="259"/>
         <source>Does an advance spare any of that player&apos;s selected cities?</source>
         <extracomment>node s1_reduce_spared (check); seed 004, Cyclone</extracomment>
         <translation>Czy karta rozwoju chroni którekolwiek z miast wybranych przez tego gracza?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="260"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="269"/>
         <source>That player reduces every city it selected: at most %n.</source>
         <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>Ten gracz zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
-            <numerusform>Ten gracz zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
-            <numerusform>Ten gracz zredukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+            <numerusform>Ten gracz redukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+            <numerusform>Ten gracz redukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
+            <numerusform>Ten gracz redukuje wszystkie wybrane miasta: najwyżej %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="279"/>
+        <source>That player unselects every city it selected: no city is reduced.</source>
+        <extracomment>node s1_reduce_none (do); seed 004, Cyclone</extracomment>
+        <translation>Ten gracz rezygnuje z wyboru wszystkich wybranych miast: żadne miasto nie zostaje zredukowane.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="270"/>
-        <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="284"/>
+        <source>That player unselects %n of its selected cities ({shares}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
-            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
-            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({breakdown}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({shares}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({shares}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
+            <numerusform>Ten gracz rezygnuje z wyboru %n ze swoich wybranych miast ({shares}), a pozostałe wybrane miasta zostają zredukowane: najwyżej {reduced}.</numerusform>
         </translation>
     </message>
 </context>
@@ -1715,8 +1764,8 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="112"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Epidemic (reconstructed)</extracomment>
@@ -1726,7 +1775,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="58"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="62"/>
         <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1736,9 +1785,35 @@
             <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażeń mniej.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="224"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="305"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="321"/>
+        <source>The calamity rules name only Medicine for the Epidemic. Enlightenment, Roadbuilding and Trade Empire (for the primary victim) and Anatomy (for a secondary victim) come from the calamity cards: check them against the Epidemic card in your game.</source>
+        <extracomment>note of node p_enlightenment (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node p_roadbuilding (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node p_trade_empire (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node primary_damage (do); seed 004, Epidemic</extracomment>
+        <extracomment>note of node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>Zasady katastrof podają dla Epidemii tylko „Medycynę”. „Oświecenie”, „Budowa Dróg” i „Imperium Handlowe” (dla głównej ofiary) oraz „Anatomia” (dla ofiary dodatkowej) pochodzą z kart katastrof: porównaj je z kartą Epidemii w swoim egzemplarzu gry.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="128"/>
         <source>{advance}: the primary victim takes %n more damage.</source>
         <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1749,7 +1824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1758,39 +1833,47 @@
             <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
-        <source>Check Enlightenment, Roadbuilding and Trade Empire against the Epidemic card in your game.</source>
-        <extracomment>note of node primary_damage (do); seed 004, Epidemic</extracomment>
-        <translation>Porównaj „Oświecenie”, „Budowę Dróg” i „Imperium Handlowe” z kartą Epidemii w swoim egzemplarzu gry.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
-        <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
-        <extracomment>node name (do); seed 004, Epidemic</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <source>The primary victim names up to %n other players as secondary victims. The beneficiary cannot be one of them.</source>
+        <extracomment>node name (do); seed 004, Epidemic (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara wybiera %n innego gracza jako ofiarę dodatkową. Beneficjent nie może zostać wybrany jako ofiara dodatkowa.</numerusform>
-            <numerusform>Główna ofiara wybiera %n innych graczy jako ofiary dodatkowe. Beneficjent nie może zostać wybrany jako ofiara dodatkowa.</numerusform>
-            <numerusform>Główna ofiara wybiera %n innych graczy jako ofiary dodatkowe. Beneficjent nie może zostać wybrany jako ofiara dodatkowa.</numerusform>
+            <numerusform>Główna ofiara wybiera do %n innego gracza jako ofiarę dodatkową. Beneficjent nie może zostać wybrany jako ofiara dodatkowa.</numerusform>
+            <numerusform>Główna ofiara wybiera do %n innych graczy jako ofiary dodatkowe. Beneficjent nie może zostać wybrany jako ofiara dodatkowa.</numerusform>
+            <numerusform>Główna ofiara wybiera do %n innych graczy jako ofiary dodatkowe. Beneficjent nie może zostać wybrany jako ofiara dodatkowa.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
-        <source>Nor can the primary victim name a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn.</source>
-        <extracomment>note of node name (do); seed 004, Epidemic</extracomment>
-        <translation>Główna ofiara nie może też wybrać gracza, który w tej turze jest już główną ofiarą, ofiarą dodatkową lub beneficjentem innej Epidemii.</translation>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <source>Nor can the primary victim name a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn. The calamity rules do not say what happens when fewer players can be named than the Epidemic asks (a game of two or three players): the primary victim names those it can.</source>
+        <extracomment>note of node name (do); seed 004, Epidemic (reconstructed)</extracomment>
+        <translation>Główna ofiara nie może też wybrać gracza, który w tej turze jest już główną ofiarą, ofiarą dodatkową lub beneficjentem innej Epidemii. Zasady katastrof nie mówią, co się dzieje, gdy można wybrać mniej graczy, niż wymaga Epidemia (w grze dwóch lub trzech graczy): główna ofiara wybiera tych, których może.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="168"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="175"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed 004, Epidemic (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wybrała pierwszą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="272"/>
+        <source>The calamity rules do not say what happens when fewer players can be named than the Epidemic asks; a player who is not named takes no damage.</source>
+        <extracomment>note of node named_1 (ask); seed 004, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed 004, Epidemic (reconstructed)</extracomment>
+        <translation>Zasady katastrof nie mówią, co się dzieje, gdy można wybrać mniej graczy, niż wymaga Epidemia; gracz, którego nie wybrano, nie otrzymuje obrażeń.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="185"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="208"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy pierwsza ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="180"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="196"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="224"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1800,8 +1883,20 @@
             <numerusform>„{advance}”: pierwsza ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="241"/>
+        <source>Does the first secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_1 (check); seed 004, Epidemic</extracomment>
+        <translation>Czy pierwsza ofiara dodatkowa otrzymuje jakiekolwiek obrażenia po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="250"/>
+        <source>The first secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_1 (do); seed 004, Epidemic</extracomment>
+        <translation>Pierwsza ofiara dodatkowa nie otrzymuje obrażeń ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="259"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1811,16 +1906,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="206"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="229"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="272"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed 004, Epidemic (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wybrała drugą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="282"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="305"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Czy druga ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="217"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="241"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="293"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="321"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1830,8 +1931,20 @@
             <numerusform>„{advance}”: druga ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="338"/>
+        <source>Does the second secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_2 (check); seed 004, Epidemic</extracomment>
+        <translation>Czy druga ofiara dodatkowa otrzymuje jakiekolwiek obrażenia po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="347"/>
+        <source>The second secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_2 (do); seed 004, Epidemic</extracomment>
+        <translation>Druga ofiara dodatkowa nie otrzymuje obrażeń ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="254"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="356"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>

@@ -148,11 +148,11 @@
         <location filename="../rules/megaciv_calamities/pack.yaml" line="90"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="91"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="92"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="95"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="96"/>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="99"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="100"/>
         <source>amount</source>
         <extracomment>the name of the value {all} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <extracomment>the name of the value {cities} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
@@ -211,12 +211,18 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="93"/>
+        <source>what each advance spares</source>
+        <extracomment>the name of the value {shares} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
+        <translation>що захищає кожна карта розвитку</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="94"/>
         <source>trade card stack</source>
         <extracomment>the name of the value {stack} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>стос торгових карт</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/pack.yaml" line="97"/>
+        <location filename="../rules/megaciv_calamities/pack.yaml" line="98"/>
         <source>tradable or not</source>
         <extracomment>the name of the value {trade} in a chart node not reached yet, shown as &apos;[name]&apos;</extracomment>
         <translation>торгова чи неторгова</translation>
@@ -540,19 +546,26 @@
         <translation>Піратство</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="348"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="370"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
-        <translation>на полі {total}, залишається {keep}: обрати {select}</translation>
+        <translation>на полі {total}, зберігає {keep}: обрати {select}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="332"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="274"/>
+        <source>{advance}: {n}</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>«{advance}»: {n}</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="349"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="359"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -599,7 +612,7 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="304"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="312"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
@@ -623,16 +636,22 @@
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="297"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="305"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="330"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="338"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="368"/>
+        <source>{total} on the board, {keep} kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>на полі {total}, зберігає {keep}</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="1"/>
@@ -758,20 +777,22 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="95"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="118"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="127"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="169"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="180"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="192"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="205"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="216"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="228"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="251"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="260"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="270"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="287"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="164"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="177"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="188"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="224"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="247"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="259"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="269"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="279"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="284"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="301"/>
         <source>Cyclone</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -785,24 +806,30 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="58"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="108"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="128"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="168"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="180"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="206"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="217"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="229"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="185"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="196"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="224"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="241"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="254"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="267"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="250"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="259"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="272"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="282"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="293"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="305"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="321"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="338"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="347"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="356"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="369"/>
         <source>Epidemic</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 004, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1032,7 +1059,7 @@
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="5"/>
         <source>BARBARIAN HORDES: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Barbarian Hordes (reconstructed)</extracomment>
-        <translation>ОРДИ ВАРВАРІВ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ОРДИ ВАРВАРІВ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="5"/>
@@ -1084,9 +1111,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="105"/>
-        <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; judge whether a city attack succeeds without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
+        <source>In every conflict of this calamity: other players&apos; units in the area fight too; the beneficiary&apos;s advances do not help the barbarians, who ignore Cultural Ascendancy and Diplomacy; whether a city attack succeeds is judged without the primary victim&apos;s strategic choices from its advances; a successful city attack takes no card from the primary victim.</source>
         <extracomment>node limits (do); seed 004, Barbarian Hordes</extracomment>
-        <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; карти розвитку бенефіціара не допомагають варварам, а на «Культурну спадщину» та «Дипломатію» варвари не зважають; оцінюючи, чи атака на місто вдасться, не враховуйте стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
+        <translation>У кожній сутичці цієї катастрофи: одиниці інших гравців в області теж беруть участь у сутичці; карти розвитку бенефіціара не допомагають варварам, а на «Культурну спадщину» та «Дипломатію» варвари не зважають; чи вдасться атака на місто, оцінюють без стратегічних виборів головної жертви з її карт розвитку; успішна атака на місто не забирає в головної жертви жодної карти.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/barbarian_hordes.yaml" line="113"/>
@@ -1188,7 +1215,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
         <source>CIVIL DISORDER: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Civil Disorder (reconstructed)</extracomment>
-        <translation>ГРОМАДСЬКІ ЗАВОРУШЕННЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ГРОМАДСЬКІ ЗАВОРУШЕННЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_disorder.yaml" line="7"/>
@@ -1263,7 +1290,7 @@
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
         <source>CIVIL WAR: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Civil War (reconstructed)</extracomment>
-        <translation>ГРОМАДЯНСЬКА ВІЙНА: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ГРОМАДЯНСЬКА ВІЙНА: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="5"/>
@@ -1377,9 +1404,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="204"/>
-        <source>Select whole areas: in every selected area, select all of the primary victim&apos;s units. Keep the selected areas adjacent to each other where you can.</source>
+        <source>The primary victim selects whole areas: in every area it selects, all of its units. Where it can, it keeps the selected areas adjacent to each other.</source>
         <extracomment>node how (do); seed 004, Civil War</extracomment>
-        <translation>Обирайте цілі області: у кожній обраній області оберіть усі одиниці головної жертви. Обрані області мають (наскільки можливо) бути суміжними між собою.</translation>
+        <translation>Головна жертва обирає цілі області: у кожній області, яку обирає, — усі свої одиниці. Якщо може, вона обирає області, суміжні між собою.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="210"/>
@@ -1393,9 +1420,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="222"/>
-        <source>Give up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
+        <source>The primary victim gives up the selection rules one at a time, in this order, until a selection fits: 1. all units of each selected area; 2. selected areas adjacent to each other; 3. the exact total to select ({select}); 4. a selection the beneficiary can annex in full.</source>
         <extracomment>node relax (do); seed 004, Civil War</extracomment>
-        <translation>Відмовляйтеся від правил вибору по одному, у такому порядку, доки вибір не стане можливим: 1. усі одиниці кожної обраної області; 2. обрані області суміжні між собою; 3. точна кількість, яку треба обрати ({select}); 4. вибір, який бенефіціар може анексувати повністю.</translation>
+        <translation>Головна жертва відмовляється від правил вибору по одному, у такому порядку, доки вибір не стане можливим: 1. усі одиниці кожної обраної області; 2. обрані області суміжні між собою; 3. точна кількість, яку треба обрати ({select}); 4. вибір, який бенефіціар може анексувати повністю.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="233"/>
@@ -1405,15 +1432,15 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="240"/>
-        <source>The beneficiary annexes every selected unit, replacing each with its own from stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
+        <source>The beneficiary annexes every selected unit, replacing each of them with a unit from its own stock. If its mix of cities and tokens in stock does not match, it uses its stock in whatever way annexes everything.</source>
         <extracomment>node annex_all (do); seed 004, Civil War</extracomment>
-        <translation>Бенефіціар анексує всі обрані одиниці, замінюючи кожну власною з запасу. Якщо співвідношення міст і жетонів у його запасі не збігається, він використовує запас так, щоб анексувати все.</translation>
+        <translation>Бенефіціар анексує всі обрані одиниці, замінюючи кожну з них одиницею зі свого запасу. Якщо співвідношення міст і жетонів у його запасі не збігається, він використовує запас так, щоб анексувати все.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/civil_war.yaml" line="246"/>
-        <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. Replace the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
+        <source>The beneficiary annexes as much of the selection as its stock allows, using its stock in whatever way annexes the most. It replaces the selected units it cannot annex with barbarian tokens and/or pirate cities.</source>
         <extracomment>node annex_part (do); seed 004, Civil War</extracomment>
-        <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, замініть жетонами варварів і/або піратськими містами.</translation>
+        <translation>Бенефіціар анексує з вибору стільки, скільки дозволяє його запас, використовуючи його так, щоб анексувати якнайбільше. Обрані одиниці, яких він не може анексувати, він замінює жетонами варварів і/або піратськими містами.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/pack.yaml" line="45"/>
@@ -1452,7 +1479,7 @@
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
         <source>CORRUPTION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Corruption (reconstructed)</extracomment>
-        <translation>КОРУПЦІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>КОРУПЦІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/corruption.yaml" line="7"/>
@@ -1511,7 +1538,7 @@
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="5"/>
         <source>CYCLONE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Cyclone (reconstructed)</extracomment>
-        <translation>ЦИКЛОН: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ЦИКЛОН: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="5"/>
@@ -1570,13 +1597,13 @@
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="83"/>
         <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="106"/>
-        <source>{advance}: the primary victim unselects %n more of its selected cities.</source>
+        <source>{advance}: the primary victim unselects %n of its selected cities.</source>
         <extracomment>node p_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node p_calendar_held (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>«{advance}»: головна жертва знімає позначку з обраних міст — на %n місто більше.</numerusform>
-            <numerusform>«{advance}»: головна жертва знімає позначку з обраних міст — на %n міста більше.</numerusform>
-            <numerusform>«{advance}»: головна жертва знімає позначку з обраних міст — на %n міст більше.</numerusform>
+            <numerusform>«{advance}»: головна жертва знімає позначку з %n обраного міста.</numerusform>
+            <numerusform>«{advance}»: головна жертва знімає позначку з %n обраних міст.</numerusform>
+            <numerusform>«{advance}»: головна жертва знімає позначку з %n обраних міст.</numerusform>
         </translation>
     </message>
     <message>
@@ -1585,8 +1612,16 @@
         <extracomment>node reduce_spared (check); seed 004, Cyclone</extracomment>
         <translation>Чи захищає карта розвитку якесь із міст, обраних головною жертвою?</translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="118"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="259"/>
+        <source>Yes, every one</source>
+        <extracomment>answer &apos;all&apos; to &quot;Does an advance spare any of the primary victim&apos;s selected cities?&quot;; node reduce_spared (check); seed 004, Cyclone</extracomment>
+        <extracomment>answer &apos;all&apos; to &quot;Does an advance spare any of that player&apos;s selected cities?&quot;; node s1_reduce_spared (check); seed 004, Cyclone</extracomment>
+        <translation>Так, усі</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="127"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="128"/>
         <source>The primary victim reduces every city it selected: at most %n.</source>
         <extracomment>node reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1595,38 +1630,46 @@
             <numerusform>Головна жертва редукує всі обрані міста: щонайбільше %n.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
-        <source>The primary victim unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
-        <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
-        <translation>
-            <numerusform>Головна жертва знімає позначку з %n свого обраного міста ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
-            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
-            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
-        </translation>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
+        <source>The primary victim unselects every city it selected: no city is reduced.</source>
+        <extracomment>node reduce_none (do); seed 004, Cyclone</extracomment>
+        <translation>Головна жертва знімає позначку з усіх обраних міст: жодне місто не редукується.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="137"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="138"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="145"/>
         <source>Masonry and Calendar may spare cities, but they never cancel the Cyclone: the other players still resolve it.</source>
+        <extracomment>note of node reduce_none (do); seed 004, Cyclone</extracomment>
         <extracomment>note of node reduce (do); seed 004, Cyclone</extracomment>
         <translation>«Каменярство» і «Календар» можуть уберегти міста, але ніколи не скасовують сам Циклон: інші гравці все одно його розігрують.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="145"/>
+        <source>The primary victim unselects %n of its selected cities ({shares}) and reduces the rest: at most {reduced}.</source>
+        <extracomment>node reduce (do); seed 004, Cyclone</extracomment>
+        <translation>
+            <numerusform>Головна жертва знімає позначку з %n свого обраного міста ({shares}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({shares}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Головна жертва знімає позначку з %n своїх обраних міст ({shares}) і редукує решту: щонайбільше {reduced}.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="164"/>
         <source>Does another player with cities adjacent to that open sea still have to resolve the Cyclone?</source>
         <extracomment>node others (ask); seed 004, Cyclone</extracomment>
         <translation>Чи мусить ще розіграти Циклон інший гравець із містами, суміжними з цим відкритим морем?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="156"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="164"/>
         <source>Every player with cities next to that open sea is hit. Each answers for its own advances: Trade Empire, Masonry and Calendar count for whoever selects the cities.</source>
         <extracomment>note of node others (ask); seed 004, Cyclone</extracomment>
         <translation>Циклон вражає кожного гравця з містами біля цього відкритого моря. Кожен відповідає за свої карти розвитку: «Торгова імперія», «Каменярство» і «Календар» діють для того, хто обирає міста.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="169"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="205"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="228"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="177"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="213"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="236"/>
         <source>Does that player hold {advance}?</source>
         <extracomment>node s1_trade_empire (ask); seed 004, Cyclone</extracomment>
         <extracomment>node s1_masonry (ask); seed 004, Cyclone</extracomment>
@@ -1634,7 +1677,7 @@
         <translation>Чи має цей гравець карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="180"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="188"/>
         <source>{advance}: that player selects %n more cities.</source>
         <extracomment>node s1_trade_empire_held (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1644,7 +1687,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="192"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="200"/>
         <source>That player selects %n of its cities adjacent to that open sea, all of them if it has fewer ({breakdown}).</source>
         <extracomment>node s1_select (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1654,25 +1697,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="216"/>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="239"/>
-        <source>{advance}: that player unselects %n more of its selected cities.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="224"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="247"/>
+        <source>{advance}: that player unselects %n of its selected cities.</source>
         <extracomment>node s1_masonry_held (do); seed 004, Cyclone</extracomment>
         <extracomment>node s1_calendar_held (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>«{advance}»: цей гравець знімає позначку з обраних міст — на %n місто більше.</numerusform>
-            <numerusform>«{advance}»: цей гравець знімає позначку з обраних міст — на %n міста більше.</numerusform>
-            <numerusform>«{advance}»: цей гравець знімає позначку з обраних міст — на %n міст більше.</numerusform>
+            <numerusform>«{advance}»: цей гравець знімає позначку з %n обраного міста.</numerusform>
+            <numerusform>«{advance}»: цей гравець знімає позначку з %n обраних міст.</numerusform>
+            <numerusform>«{advance}»: цей гравець знімає позначку з %n обраних міст.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="251"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="259"/>
         <source>Does an advance spare any of that player&apos;s selected cities?</source>
         <extracomment>node s1_reduce_spared (check); seed 004, Cyclone</extracomment>
         <translation>Чи захищає карта розвитку якесь із міст, обраних цим гравцем?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="260"/>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="269"/>
         <source>That player reduces every city it selected: at most %n.</source>
         <extracomment>node s1_reduce_all (do); seed 004, Cyclone</extracomment>
         <translation>
@@ -1681,14 +1724,20 @@
             <numerusform>Цей гравець редукує всі обрані міста: щонайбільше %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="279"/>
+        <source>That player unselects every city it selected: no city is reduced.</source>
+        <extracomment>node s1_reduce_none (do); seed 004, Cyclone</extracomment>
+        <translation>Цей гравець знімає позначку з усіх обраних міст: жодне місто не редукується.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="270"/>
-        <source>That player unselects %n of its selected cities ({breakdown}) and reduces the rest: at most {reduced}.</source>
+        <location filename="../rules/megaciv_calamities/charts/cyclone.yaml" line="284"/>
+        <source>That player unselects %n of its selected cities ({shares}) and reduces the rest: at most {reduced}.</source>
         <extracomment>node s1_reduce (do); seed 004, Cyclone</extracomment>
         <translation>
-            <numerusform>Цей гравець знімає позначку з %n свого обраного міста ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
-            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
-            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({breakdown}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Цей гравець знімає позначку з %n свого обраного міста ({shares}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({shares}) і редукує решту: щонайбільше {reduced}.</numerusform>
+            <numerusform>Цей гравець знімає позначку з %n своїх обраних міст ({shares}) і редукує решту: щонайбільше {reduced}.</numerusform>
         </translation>
     </message>
 </context>
@@ -1704,7 +1753,7 @@
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="5"/>
         <source>EPIDEMIC: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Epidemic (reconstructed)</extracomment>
-        <translation>ЕПІДЕМІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ЕПІДЕМІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="5"/>
@@ -1715,8 +1764,8 @@
     <message>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="23"/>
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="112"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Epidemic (reconstructed)</extracomment>
@@ -1726,7 +1775,7 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="58"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="62"/>
         <source>{advance}: the primary victim takes %n less damage.</source>
         <extracomment>node p_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1736,9 +1785,35 @@
             <numerusform>«{advance}»: головна жертва отримує на %n пошкоджень менше.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="62"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="112"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="208"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="224"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="305"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="321"/>
+        <source>The calamity rules name only Medicine for the Epidemic. Enlightenment, Roadbuilding and Trade Empire (for the primary victim) and Anatomy (for a secondary victim) come from the calamity cards: check them against the Epidemic card in your game.</source>
+        <extracomment>note of node p_enlightenment (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node p_enlightenment_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node p_roadbuilding (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node p_trade_empire (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node primary_damage (do); seed 004, Epidemic</extracomment>
+        <extracomment>note of node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
+        <translation>Правила катастроф називають для Епідемії лише «Медицину». «Просвітництво», «Будівництво доріг» і «Торгова імперія» (для головної жертви) та «Анатомія» (для додаткової жертви) взяті з карт катастроф: звірте їх із картою Епідемії у вашому примірнику гри.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="83"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="128"/>
         <source>{advance}: the primary victim takes %n more damage.</source>
         <extracomment>node p_roadbuilding_held (do); seed research, Epidemic (reconstructed)</extracomment>
         <extracomment>node p_trade_empire_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1749,7 +1824,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
         <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1758,39 +1833,47 @@
             <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="121"/>
-        <source>Check Enlightenment, Roadbuilding and Trade Empire against the Epidemic card in your game.</source>
-        <extracomment>note of node primary_damage (do); seed 004, Epidemic</extracomment>
-        <translation>Звірте «Просвітництво», «Будівництво доріг» і «Торгову імперію» з картою Епідемії у вашому примірнику гри.</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
-        <source>The primary victim names %n other players as secondary victims. The beneficiary cannot be one of them.</source>
-        <extracomment>node name (do); seed 004, Epidemic</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <source>The primary victim names up to %n other players as secondary victims. The beneficiary cannot be one of them.</source>
+        <extracomment>node name (do); seed 004, Epidemic (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва називає %n іншого гравця додатковою жертвою. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
-            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
-            <numerusform>Головна жертва називає %n інших гравців додатковими жертвами. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
+            <numerusform>Головна жертва називає до %n іншого гравця додатковою жертвою. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
+            <numerusform>Головна жертва називає до %n інших гравців додатковими жертвами. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
+            <numerusform>Головна жертва називає до %n інших гравців додатковими жертвами. Бенефіціара не можна назвати додатковою жертвою.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="135"/>
-        <source>Nor can the primary victim name a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn.</source>
-        <extracomment>note of node name (do); seed 004, Epidemic</extracomment>
-        <translation>Головна жертва не може назвати й гравця, який у цьому ході вже є головною жертвою, додатковою жертвою або бенефіціаром іншої Епідемії.</translation>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="161"/>
+        <source>Nor can the primary victim name a player who is already the primary victim, a secondary victim or the beneficiary of another Epidemic this turn. The calamity rules do not say what happens when fewer players can be named than the Epidemic asks (a game of two or three players): the primary victim names those it can.</source>
+        <extracomment>note of node name (do); seed 004, Epidemic (reconstructed)</extracomment>
+        <translation>Головна жертва не може назвати й гравця, який у цьому ході вже є головною жертвою, додатковою жертвою або бенефіціаром іншої Епідемії. Правила катастроф не кажуть, що відбувається, коли назвати можна менше гравців, ніж вимагає Епідемія (у грі двох або трьох гравців): головна жертва називає тих, кого може.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="145"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="168"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="175"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed 004, Epidemic (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва першу додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="272"/>
+        <source>The calamity rules do not say what happens when fewer players can be named than the Epidemic asks; a player who is not named takes no damage.</source>
+        <extracomment>note of node named_1 (ask); seed 004, Epidemic (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed 004, Epidemic (reconstructed)</extracomment>
+        <translation>Правила катастроф не кажуть, що відбувається, коли назвати можна менше гравців, ніж вимагає Епідемія; гравець, якого не названо, не отримує пошкоджень.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="185"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="208"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має перша додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="156"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="180"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="196"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="224"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s1_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1800,8 +1883,20 @@
             <numerusform>«{advance}»: перша додаткова жертва отримує на %n пошкоджень менше.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="241"/>
+        <source>Does the first secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_1 (check); seed 004, Epidemic</extracomment>
+        <translation>Чи отримує перша додаткова жертва якісь пошкодження з урахуванням карт розвитку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="250"/>
+        <source>The first secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_1 (do); seed 004, Epidemic</extracomment>
+        <translation>Перша додаткова жертва не отримує пошкоджень ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="193"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="259"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1811,16 +1906,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="206"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="229"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="272"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed 004, Epidemic (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва другу додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="282"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="305"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_medicine (ask); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy (ask); seed research, Epidemic (reconstructed)</extracomment>
         <translation>Чи має друга додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="217"/>
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="241"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="293"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="321"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_medicine_held (do); seed 004, Epidemic</extracomment>
         <extracomment>node s2_anatomy_held (do); seed research, Epidemic (reconstructed)</extracomment>
@@ -1830,8 +1931,20 @@
             <numerusform>«{advance}»: друга додаткова жертва отримує на %n пошкоджень менше.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="338"/>
+        <source>Does the second secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_2 (check); seed 004, Epidemic</extracomment>
+        <translation>Чи отримує друга додаткова жертва якісь пошкодження з урахуванням карт розвитку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="347"/>
+        <source>The second secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_2 (do); seed 004, Epidemic</extracomment>
+        <translation>Друга додаткова жертва не отримує пошкоджень ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="254"/>
+        <location filename="../rules/megaciv_calamities/charts/epidemic.yaml" line="356"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed 004, Epidemic</extracomment>
         <translation>
@@ -1859,7 +1972,7 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
         <source>FAMINE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Famine (reconstructed)</extracomment>
-        <translation>ГОЛОД: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ГОЛОД: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="7"/>
@@ -2028,7 +2141,7 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
         <source>FLOOD: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Flood (reconstructed)</extracomment>
-        <translation>ПОВІНЬ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ПОВІНЬ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="7"/>
@@ -2103,7 +2216,7 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="7"/>
         <source>ICONOCLASM AND HERESY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>ІКОНОБОРСТВО ТА ЄРЕСЬ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ІКОНОБОРСТВО ТА ЄРЕСЬ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="7"/>
@@ -2376,7 +2489,7 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="7"/>
         <source>PIRACY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>ПІРАТСТВО: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ПІРАТСТВО: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="7"/>
@@ -2461,7 +2574,7 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
         <source>REGRESSION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Regression (reconstructed)</extracomment>
-        <translation>РЕГРЕС: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>РЕГРЕС: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="7"/>
@@ -2536,7 +2649,7 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
         <source>SLAVE REVOLT: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>ПОВСТАННЯ РАБІВ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ПОВСТАННЯ РАБІВ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="7"/>
@@ -2607,7 +2720,7 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
         <source>SUPERSTITION: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Superstition (reconstructed)</extracomment>
-        <translation>ЗАБОБОНИ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ЗАБОБОНИ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="7"/>
@@ -2680,7 +2793,7 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="7"/>
         <source>TREACHERY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Treachery (reconstructed)</extracomment>
-        <translation>ЗРАДА: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ЗРАДА: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="7"/>
@@ -2749,7 +2862,7 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="7"/>
         <source>TYRANNY: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Tyranny (reconstructed)</extracomment>
-        <translation>ТИРАНІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ТИРАНІЯ: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="7"/>
@@ -2822,7 +2935,7 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
         <source>VOLCANIC ERUPTION / EARTHQUAKE: trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <extracomment>node begin (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
-        <translation>ВИВЕРЖЕННЯ ВУЛКАНА / ЗЕМЛЕТРУС: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
+        <translation>ВИВЕРЖЕННЯ ВУЛКАНА / ЗЕМЛЕТРУС: стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання щодо головної жертви, тобто гравця, якого вражає ця катастрофа.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>

@@ -266,6 +266,14 @@ def difference(ctx: MegaCtx, minuend: str, subtrahend: str, role: str = "primary
     return max(0, amount_of(ctx, minuend, role) - amount_of(ctx, subtrahend, role))
 
 
+@value("shares")
+def shares(ctx: MegaCtx, amount: str, role: str = "primary") -> list[Message]:
+    """Each held advance's share of an amount that only advances make (seed 004, Cyklon: Masonry
+    unselects 1 city, Calendar 2; there is no printed base to count from)."""
+    _, mods = _applied(ctx, amount, role)
+    return [ctx.msg("{advance}: {n}", advance=advance_name(ctx, m.advance), n=abs(m.delta)) for m in mods]
+
+
 @value("at_most")
 def at_most(ctx: MegaCtx, amount: str, cap: str, role: str = "primary") -> int:
     """An amount after the advances, never above another (seed 004, Cyklon: a victim unselects
@@ -335,22 +343,36 @@ def stack_is(ctx: MegaCtx) -> tuple[str, Message]:
 @predicate("amount_any")
 def amount_any(ctx: MegaCtx, amount: str, role: str = "primary") -> tuple[str, Message]:
     """Whether a victim's amount, after its advances, is above zero: a step that would say "0 of"
-    is passed over (seed 004, Cyklon: only an advance unselects cities)."""
+    is passed over (seed 004, Epidemia: a secondary victim Medicine and Anatomy protect takes no
+    damage, not «0 obrażeń»)."""
     have = amount_of(ctx, amount, role)
     return ("yes" if have > 0 else "no"), ctx.msg("after the advances: %n", have)
+
+
+@predicate("spares", outcomes=("yes", "all", "no"))
+def spares(ctx: MegaCtx, amount: str, of: str, role: str = "primary") -> tuple[str, Message]:
+    """Whether a victim's advances spare some, all or none of what it selected (seed 004, Cyklon:
+    Masonry and Calendar unselect cities; a player who selected 2 and holds both unselects both and
+    reduces none). The reason counts no more than the victim selected."""
+    spared, selected = amount_of(ctx, amount, role), amount_of(ctx, of, role)
+    outcome = "no" if spared <= 0 else "all" if spared >= selected else "yes"
+    return outcome, ctx.msg("after the advances: %n", min(spared, selected))
 
 
 @predicate("civil_war_occurs")
 def civil_war_occurs(ctx: MegaCtx) -> tuple[str, Message]:
     """Whether Civil War selects any unit points (seed 004, Civil War)."""
     f = civil_war_figures(ctx)
+    if f["select"] <= 0:
+        # No Civil War selects nothing: the reason is the two counts, never "select 0".
+        return "no", ctx.msg("{total} on the board, {keep} kept", total=f["total"], keep=f["keep"])
     reason = ctx.msg(
         "{total} on the board, {keep} kept: select {select}",
         total=f["total"],
         keep=f["keep"],
         select=f["select"],
     )
-    return ("yes" if f["select"] > 0 else "no"), reason
+    return "yes", reason
 
 
 @invariant("held_advances_count")

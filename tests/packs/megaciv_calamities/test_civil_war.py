@@ -109,7 +109,7 @@ def test_beneficiary_tie_goes_to_most_units_then_ast__seed004_wojna_domowa() -> 
 
 def test_selection_rules_whole_and_adjacent_areas__seed004_wojna_domowa() -> None:
     text = civil_war(60).seen("how")
-    assert "select all of the primary victim's units" in text
+    assert "The primary victim selects whole areas: in every area it selects, all of its units" in text
     assert "adjacent to each other" in text
 
 

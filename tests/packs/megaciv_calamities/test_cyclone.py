@@ -70,7 +70,6 @@ def test_without_masonry_or_calendar_every_selected_city_is_reduced__seed004_cyk
     [
         (("p_masonry",), 1, 2),
         (("p_calendar",), 2, 1),
-        (("p_masonry", "p_calendar"), 3, 0),
         (("p_trade_empire", "p_masonry", "p_calendar"), 3, 1),
     ],
 )
@@ -88,8 +87,26 @@ def test_masonry_and_calendar_unselect_after_selection__seed004_cyklon(
 
 def test_protection_never_cancels_it_for_other_players__seed004_cyklon() -> None:
     play = Play().start("cyclone").play({"any_city": "yes"}, held=("p_masonry", "p_calendar"), stop="others")
-    assert "at most 0" in play.seen("reduce")
+    assert play.was_shown("reduce_none")
     assert "still have to resolve the Cyclone" in play.text  # the others are still asked
+
+
+def test_each_advance_counts_its_own_cities_with_no_base__seed004_cyklon() -> None:
+    """004 l.47, 49: Masonry unselects 1 city, Calendar 2; nothing else unselects any, so the
+    step names each advance's share and no «podstawa 0» («base 0», QA s18 §1)."""
+    text = cyclone(("p_trade_empire", "p_masonry", "p_calendar")).seen("reduce")
+    assert "unselects 3 of its selected cities (Masonry: 1, Calendar: 2)" in text, text
+    assert "base" not in text and "protects" not in text
+
+
+def test_every_selected_city_spared_reduces_none__seed004_cyklon() -> None:
+    """004 l.47, 49: the primary victim selects 3 and holds Masonry and Calendar (1 + 2): it
+    unselects all 3 and no city is reduced, said so, not «najwyżej 0» (QA s18 §1)."""
+    play = cyclone(("p_masonry", "p_calendar"))
+    none = "The primary victim unselects every city it selected: no city is reduced."
+    assert play.seen("reduce_none") == none
+    assert not play.was_shown("reduce") and not play.was_shown("reduce_all")
+    assert play.reasons()["reduce_spared"] == "all: after the advances: 3"
 
 
 def test_no_victim_city_by_the_open_sea_cancels_it__seed004_cyklon() -> None:
@@ -99,13 +116,14 @@ def test_no_victim_city_by_the_open_sea_cancels_it__seed004_cyklon() -> None:
 
 
 def test_another_player_never_unselects_more_cities_than_it_selected__seed004_cyklon() -> None:
-    """004, «Cyklon»: other players select 2 cities; Masonry spares 1 and Calendar 2 of those
-    selected. Holding both, the step read «unselects 3 of its selected cities» of 2: it
-    unselects the 2 it has and reduces none."""
+    """004 l.41, 47, 49: other players select 2 cities; Masonry spares 1 and Calendar 2 of those
+    selected. Holding both, it unselects the 2 it has and reduces none; the check counts the 2
+    it selected, not 3 (QA s18 §1, §7)."""
     play = (
         Play()
         .start("cyclone")
-        .play({"any_city": "yes", "others": "yes"}, held=("s1_masonry", "s1_calendar"), stop="s1_reduce")
+        .play({"any_city": "yes", "others": "yes"}, held=("s1_masonry", "s1_calendar"), stop="s1_reduce_none")
     )
-    text = play.seen("s1_reduce")
-    assert "unselects 2 of its selected cities" in text and "at most 0" in text, text
+    assert play.text == "That player unselects every city it selected: no city is reduced."
+    assert not play.was_shown("s1_reduce")
+    assert play.reasons()["s1_reduce_spared"] == "all: after the advances: 2"

@@ -115,7 +115,8 @@ def test_recording_an_advance_the_calamity_ignores_is_refused(pack: Pack) -> Non
 
 
 def test_cli_state_view_shows_the_amounts() -> None:
-    play = Play().start("epidemic").play({"traded": "yes"}, held=("p_medicine", "s2_medicine"))
+    answers = {"traded": "yes", "named_1": "yes", "named_2": "yes"}
+    play = Play().start("epidemic").play(answers, held=("p_medicine", "s2_medicine"))
     view = play.session.interp.view(play.session.world, "resolver")
     assert view["calamity"] == "epidemic"
     assert view["amounts"]["damage"] == 10
