@@ -1040,19 +1040,19 @@
         <translation>Nie można zapisać {file} ({reason}). Graj dalej: kroki czekają w tym oknie, aż dysk je przyjmie. Awaria programu przed tą chwilą oznacza ich utratę; Gra → Eksportuj zapisze kopię w innym miejscu.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="471"/>
+        <location filename="../desktop/core/store/game_store.py" line="473"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>gra o tej nazwie już istnieje</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="590"/>
+        <location filename="../desktop/core/store/game_store.py" line="592"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>nie można zaktualizować: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="603"/>
+        <location filename="../desktop/core/store/game_store.py" line="605"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>jest otwarty w innym programie; najpierw go tam zamknij</translation>

@@ -1040,19 +1040,19 @@
         <translation>Не вдається зберегти {file} ({reason}). Грайте далі: кроки чекають у цьому вікні, доки диск їх не прийме. Збій програми до того означатиме їх утрату; Гра → Експортувати збереже копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="471"/>
+        <location filename="../desktop/core/store/game_store.py" line="473"/>
         <source>a game with this name exists already</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>гра з такою назвою вже існує</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="590"/>
+        <location filename="../desktop/core/store/game_store.py" line="592"/>
         <source>cannot be upgraded: {reason}</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>не вдається оновити: {reason}</translation>
     </message>
     <message>
-        <location filename="../desktop/core/store/game_store.py" line="603"/>
+        <location filename="../desktop/core/store/game_store.py" line="605"/>
         <source>is open in another program; close it there first</source>
         <extracomment>engine text (game_store.py)</extracomment>
         <translation>відкритий в іншій програмі; спершу закрийте його там</translation>

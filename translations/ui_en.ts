@@ -4,7 +4,7 @@
 <context>
     <name>CheckDialog</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>%n card still to check.</numerusform>
@@ -48,7 +48,7 @@
 <context>
     <name>LogView</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="325"/>
+        <location filename="../desktop/ui/log/log_view.py" line="334"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Undo to here (takes back %n step)</numerusform>
@@ -59,7 +59,7 @@
 <context>
     <name>RoundBar</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="350"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="408"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n turn</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>StepPanel</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="389"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="388"/>
         <source>(%n in the log)</source>
         <translation>
             <numerusform>(%n in the log)</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="391"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="390"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(%n more in the log)</numerusform>
@@ -89,7 +89,7 @@
 <context>
     <name>TrashDialog</name>
     <message numerus="yes">
-        <location filename="../desktop/ui/library/trash.py" line="105"/>
+        <location filename="../desktop/ui/library/trash.py" line="107"/>
         <source>%n day(s) more</source>
         <translation>
             <numerusform>%n day more</numerusform>

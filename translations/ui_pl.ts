@@ -197,12 +197,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="58"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="60"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="59"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="61"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Dołączy do gry po pozostałych; „Cofnij” to wycofa.</translation>
     </message>
@@ -238,69 +238,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
         <location filename="../desktop/ui/play/bot_panel.py" line="191"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="208"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="234"/>
         <source>Stop chart</source>
         <translation>Zatrzymaj diagram</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="176"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="193"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Porzucić diagram „{chart}”? To, co już zrobiono, pozostaje (zapłacone pozostaje wydane). „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="196"/>
         <source>Abandon</source>
         <translation>Porzuć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="193"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="210"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Procedura {routine} przerwała trwający diagram. Zatrzymać tylko procedurę {routine} (przerwany krok znów będzie czekał) czy całość? To, co już zrobiono, pozostaje. „Cofnij” odwoła zatrzymanie.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="197"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="214"/>
         <source>Stop only {routine}</source>
         <translation>Zatrzymaj tylko procedurę {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="199"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="216"/>
         <source>Stop the whole run</source>
         <translation>Zatrzymaj całość</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="218"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
         <source>Routines ▾</source>
         <translation>Procedury ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="225"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="242"/>
         <source>Mat of {bot}</source>
         <translation>Panel: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="256"/>
         <source>Other charts</source>
         <translation>Inne diagramy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="256"/>
         <source>Remove from the game…</source>
         <translation>Usuń z gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="260"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="284"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Trwa diagram: dokończ go albo najpierw go zatrzymaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="262"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="286"/>
         <source>This bot is out of the game.</source>
         <translation>Ten bot jest poza grą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="269"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="293"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Porzuć trwający diagram (najpierw pyta; można cofnąć).</translation>
     </message>
@@ -308,27 +308,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="273"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="275"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="274"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="276"/>
         <source>Remove</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="283"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="285"/>
         <source>No profile</source>
         <translation>Bez profilu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="285"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="287"/>
         <source>profile</source>
         <translation>profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="286"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="288"/>
         <source>New {profile}…</source>
         <translation>Utwórz: {profile}…</translation>
     </message>
@@ -336,19 +336,19 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="97"/>
+        <location filename="../desktop/ui/play/card_view.py" line="127"/>
         <location filename="../desktop/ui/table/table_facts.py" line="16"/>
         <source>No card drawn</source>
         <translation>Nie dobrano karty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="110"/>
+        <location filename="../desktop/ui/play/card_view.py" line="140"/>
         <location filename="../desktop/ui/table/table_facts.py" line="17"/>
         <source>Card {id}</source>
         <translation>Karta {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="118"/>
+        <location filename="../desktop/ui/play/card_view.py" line="149"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: tekst broszury tego nie podaje: sprawdź swoją kartę.</translation>
     </message>
@@ -356,43 +356,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="47"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="48"/>
         <source>not known</source>
         <translation>nieznane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="90"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="91"/>
         <source>? (not known)</source>
         <translation>? (nieznane)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Zgadza się z moją kartą ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="166"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="222"/>
         <source>Not checked yet</source>
         <translation>Oznacz jako niesprawdzoną</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="167"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="169"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>„{unknown}”: żadne wydrukowane źródło nie podaje tej wartości; odczytaj ją ze swojej karty i ustaw. {unchecked}: jeszcze niesprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
         <source>Card</source>
         <translation>Karta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
         <source>Checked</source>
         <translation>Sprawdzona</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Jeszcze %n karta do sprawdzenia.</numerusform>
@@ -401,29 +401,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>Every card is checked.</source>
         <translation>Wszystkie karty są sprawdzone.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="213"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="215"/>
         <source>Card {card}</source>
         <translation>Karta {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="218"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Żadne wydrukowane źródło nie podaje tej wartości: odczytaj ją ze swojej karty i ustaw.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="261"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="265"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="263"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="267"/>
         <source>Card {card} checked.</source>
         <translation>Karta {card} sprawdzona.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="287"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="293"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="289"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="295"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
@@ -878,7 +878,7 @@
 <context>
     <name>KeysBox</name>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="144"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="148"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -886,17 +886,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="567"/>
+        <location filename="../desktop/ui/library/library_view.py" line="570"/>
         <source>Your games</source>
         <translation>Twoje gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="569"/>
+        <location filename="../desktop/ui/library/library_view.py" line="572"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Wszystkie rozpoczęte gry, od ostatnio granej. Kliknij dwukrotnie grę, aby ją otworzyć.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="571"/>
+        <location filename="../desktop/ui/library/library_view.py" line="574"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -904,147 +904,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="255"/>
+        <location filename="../desktop/ui/library/library_view.py" line="257"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="256"/>
+        <location filename="../desktop/ui/library/library_view.py" line="258"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="257"/>
+        <location filename="../desktop/ui/library/library_view.py" line="259"/>
         <source>Progress</source>
         <translation>Postęp</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="258"/>
+        <location filename="../desktop/ui/library/library_view.py" line="260"/>
         <source>Last played</source>
         <translation>Ostatnio grana</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="259"/>
+        <location filename="../desktop/ui/library/library_view.py" line="261"/>
         <source>Steps</source>
         <translation>Kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library/library_view.py" line="266"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Nie ma jeszcze zapisów gry. Rozpocznij nową grę albo wypróbuj grę przykładową: każdy krok zapisuje się w trakcie gry, a twoje gry pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="269"/>
+        <location filename="../desktop/ui/library/library_view.py" line="271"/>
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="270"/>
+        <location filename="../desktop/ui/library/library_view.py" line="272"/>
         <source>Rename…</source>
         <translation>Zmień nazwę…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="271"/>
+        <location filename="../desktop/ui/library/library_view.py" line="273"/>
         <source>Duplicate</source>
         <translation>Powiel</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="272"/>
+        <location filename="../desktop/ui/library/library_view.py" line="274"/>
         <source>Export…</source>
         <translation>Eksportuj…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="273"/>
+        <location filename="../desktop/ui/library/library_view.py" line="275"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="277"/>
+        <location filename="../desktop/ui/library/library_view.py" line="279"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Zapisz grę jako plik, aby się nią podzielić albo zachować kopię gdzie indziej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="279"/>
+        <location filename="../desktop/ui/library/library_view.py" line="281"/>
         <source>Deleted games…</source>
         <translation>Usunięte gry…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="280"/>
+        <location filename="../desktop/ui/library/library_view.py" line="282"/>
         <source>Open a file…</source>
         <translation>Otwórz plik…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="282"/>
+        <location filename="../desktop/ui/library/library_view.py" line="284"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Plik gry albo zapis gry JSON z innego miejsca: jego kopia dołączy do twoich gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="321"/>
+        <location filename="../desktop/ui/library/library_view.py" line="323"/>
         <source>Cannot be opened</source>
         <translation>Nie można otworzyć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="389"/>
+        <location filename="../desktop/ui/library/library_view.py" line="391"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Nie można otworzyć: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="398"/>
+        <location filename="../desktop/ui/library/library_view.py" line="400"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Otwarta w innym oknie: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="400"/>
+        <location filename="../desktop/ui/library/library_view.py" line="402"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>Na dysku tylko do odczytu: otworzy się tylko do odczytu lub jako kopia</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="433"/>
+        <location filename="../desktop/ui/library/library_view.py" line="435"/>
         <source>Rename game</source>
         <translation>Zmień nazwę gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="433"/>
+        <location filename="../desktop/ui/library/library_view.py" line="435"/>
         <source>Title:</source>
         <translation>Tytuł:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="459"/>
+        <location filename="../desktop/ui/library/library_view.py" line="461"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Usunąć „{title}”? Gra trafi do kosza i zostanie usunięta na dobre po {days} dniach.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="465"/>
+        <location filename="../desktop/ui/library/library_view.py" line="467"/>
         <source>Delete game</source>
         <translation>Usuń grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="467"/>
+        <location filename="../desktop/ui/library/library_view.py" line="469"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="475"/>
+        <location filename="../desktop/ui/library/library_view.py" line="477"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>„{title}” trafiła do kosza: przywrócisz ją przyciskiem „Usunięte gry…”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="493"/>
+        <location filename="../desktop/ui/library/library_view.py" line="495"/>
         <source>Export game</source>
         <translation>Eksportuj grę</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="495"/>
+        <location filename="../desktop/ui/library/library_view.py" line="497"/>
         <source>Botmat saves (*.json)</source>
         <translation>Zapisy gry Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="495"/>
+        <location filename="../desktop/ui/library/library_view.py" line="497"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Gry Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="520"/>
+        <location filename="../desktop/ui/library/library_view.py" line="522"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Gra „{title}” została wyeksportowana do {file}.</translation>
     </message>
@@ -1065,8 +1065,8 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="355"/>
-        <location filename="../desktop/ui/log/log_view.py" line="356"/>
+        <location filename="../desktop/ui/log/log_view.py" line="364"/>
+        <location filename="../desktop/ui/log/log_view.py" line="365"/>
         <source>Show the turn log</source>
         <translation>Pokaż dziennik tury</translation>
     </message>
@@ -1074,69 +1074,69 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="151"/>
-        <location filename="../desktop/ui/log/log_view.py" line="152"/>
-        <location filename="../desktop/ui/log/log_view.py" line="278"/>
+        <location filename="../desktop/ui/log/log_view.py" line="153"/>
+        <location filename="../desktop/ui/log/log_view.py" line="154"/>
+        <location filename="../desktop/ui/log/log_view.py" line="287"/>
         <source>Turn log</source>
         <translation>Dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="153"/>
+        <location filename="../desktop/ui/log/log_view.py" line="155"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Ukryj dziennik tury (krok zajmie jego miejsce)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="154"/>
+        <location filename="../desktop/ui/log/log_view.py" line="156"/>
         <source>Hide the turn log</source>
         <translation>Ukryj dziennik tury</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="160"/>
+        <location filename="../desktop/ui/log/log_view.py" line="162"/>
         <source>Show earlier steps</source>
         <translation>Pokaż wcześniejsze kroki</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="263"/>
+        <location filename="../desktop/ui/log/log_view.py" line="272"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Dziennik zapełnia się w trakcie gry: każde pytanie, odpowiedź i rzut.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="280"/>
+        <location filename="../desktop/ui/log/log_view.py" line="289"/>
         <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
         <translation>Każde pytanie, odpowiedź i rzut w grze; kliknięcie wiersza pozwala cofnąć do tego miejsca.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="288"/>
+        <location filename="../desktop/ui/log/log_view.py" line="297"/>
         <source>Only {bot}</source>
         <translation>Tylko {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="290"/>
+        <location filename="../desktop/ui/log/log_view.py" line="299"/>
         <source>This bot</source>
         <translation>Ten bot</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="292"/>
+        <location filename="../desktop/ui/log/log_view.py" line="301"/>
         <source>Show the log of the bot you follow</source>
         <translation>Pokaż dziennik śledzonego bota</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="303"/>
+        <location filename="../desktop/ui/log/log_view.py" line="312"/>
         <source>All {seats}</source>
         <translation>Wszystkie {seats}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="305"/>
+        <location filename="../desktop/ui/log/log_view.py" line="314"/>
         <source>All bots</source>
         <translation>Wszystkie boty</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="308"/>
+        <location filename="../desktop/ui/log/log_view.py" line="317"/>
         <source>Show the log of every bot</source>
         <translation>Pokaż dziennik wszystkich botów</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="325"/>
+        <location filename="../desktop/ui/log/log_view.py" line="334"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Cofnij do tego miejsca (cofa %n krok)</numerusform>
@@ -1194,37 +1194,37 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="68"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="69"/>
         <source>“{choice}” is another bot&apos;s already: a game has one of each.</source>
         <translation>„{choice}” to już inny bot tej gry: każdy może w niej być tylko raz.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="432"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="435"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="449"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="447"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="450"/>
         <source>Rule pack:</source>
         <translation>Pakiet zasad:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="451"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="454"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="454"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="457"/>
         <source>Edit profiles…</source>
         <translation>Edytuj profile…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="596"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="599"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Naciśnij „{add}”, aby dodać co najmniej jednego.</translation>
     </message>
@@ -1232,17 +1232,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="70"/>
         <source>Problems</source>
         <translation>Problemy</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="71"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="73"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Tych plików nie dało się użyć albo były uszkodzone i przywrócono z nich tyle, ile się dało. Wszystko inne działa; wbudowane zasady obowiązują nadal.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="75"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="77"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -1250,44 +1250,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="122"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="124"/>
         <source>Profile:</source>
         <translation>Profil:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="123"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="125"/>
         <source>New profile</source>
         <translation>Nowy profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="124"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="126"/>
         <source>Delete…</source>
         <translation>Usuń…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="126"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="136"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="128"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="138"/>
         <source>(choose a saved profile)</source>
         <translation>(wybierz zapisany profil)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="180"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="202"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="182"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="204"/>
         <source>Not saved:</source>
         <translation>Nie zapisano:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="210"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="212"/>
         <source>Saved to {file}</source>
         <translation>Zapisano w {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="220"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="222"/>
         <source>Delete profile</source>
         <translation>Usuń profil</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="221"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="223"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Usunąć profil {name}? Jego plik zostanie zachowany jako {file}.</translation>
     </message>
@@ -1303,69 +1303,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="192"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="199"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Ta runda:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="194"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="200"/>
         <source>→ next Round</source>
         <translation>→ następna runda</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="272"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="330"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: wszyscy po kolei ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="288"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="346"/>
         <source>Setup</source>
         <translation>Przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="286"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
         <source>waits for its setup</source>
         <translation>czeka na przygotowanie</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="286"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
         <source>set up</source>
         <translation>przygotowano</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="313"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="371"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze); trwający diagram poczeka i potem będzie kontynuowany.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="318"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="376"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Działa dla bota z widocznej teraz zakładki (gdy jest poza grą, dla następnego bota, który jest jeszcze w grze).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="340"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="398"/>
         <source>out of the game</source>
         <translation>poza grą</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="402"/>
         <source>done</source>
         <translation>zrobione</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="346"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="404"/>
         <source>passed</source>
         <translation>pas</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="348"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="406"/>
         <source>not yet</source>
         <translation>jeszcze nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="350"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="408"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n tura</numerusform>
@@ -1374,17 +1374,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="394"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="452"/>
         <source>Round not finished</source>
         <translation>Runda niedokończona</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="396"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="454"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Nie wszyscy skończyli tę rundę: {behind}. Mimo to kontynuować: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="402"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="460"/>
         <source>Go on</source>
         <translation>Kontynuuj</translation>
     </message>
@@ -1445,17 +1445,17 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/ui/settings.py" line="66"/>
+        <location filename="../desktop/ui/settings.py" line="74"/>
         <source>holds no settings</source>
         <translation>nie zawiera ustawień</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/settings.py" line="106"/>
+        <location filename="../desktop/ui/settings.py" line="141"/>
         <source>{reason}. Default settings are used.</source>
         <translation>{reason}. Używane są ustawienia domyślne.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/settings.py" line="108"/>
+        <location filename="../desktop/ui/settings.py" line="143"/>
         <source>{reason}. Default settings are used; the file is kept as {copy}.</source>
         <translation>{reason}. Używane są ustawienia domyślne; plik zachowano jako {copy}.</translation>
     </message>
@@ -1463,7 +1463,7 @@
 <context>
     <name>SharedBar</name>
     <message>
-        <location filename="../desktop/ui/play/shared_bar.py" line="81"/>
+        <location filename="../desktop/ui/play/shared_bar.py" line="85"/>
         <source>Changing it is an undoable step.</source>
         <translation>Zmiana to krok, który można cofnąć.</translation>
     </message>
@@ -1539,82 +1539,82 @@
         <translation>Enter nie jest tu odpowiedzią: wybierz odpowiedź przyciskiem albo jej klawiszem.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="290"/>
         <source>Done [Enter]</source>
         <translation>Gotowe [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
         <source>Roll [Space]</source>
         <translation>Rzuć [Spacja]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>or my roll:</source>
         <translation>albo mój rzut:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="294"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Use my roll</source>
         <translation>Użyj mojego rzutu</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="295"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="294"/>
         <source>Answer [Enter]</source>
         <translation>Odpowiedz [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="296"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="295"/>
         <source>number</source>
         <translation>liczba</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="297"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="296"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="297"/>
         <source>Redo</source>
         <translation>Ponów</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
         <source>The step</source>
         <translation>Krok</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="301"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="300"/>
         <source>≈ reconstructed</source>
         <translation>≈ zrekonstruowane</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="303"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="302"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Żadne źródło nie podaje treści tego kroku; porównaj go ze swoją broszurą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="328"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="327"/>
         <source>No game</source>
         <translation>Brak gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="329"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="328"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Rozpocznij nową grę albo wznów ostatnią z menu „Gra”.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
         <source>Undo: {what}</source>
         <translation>Cofnij: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
         <source>Redo: {what}</source>
         <translation>Ponów: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="389"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="388"/>
         <source>(%n in the log)</source>
         <translation>
             <numerusform>(%n wpis w dzienniku)</numerusform>
@@ -1623,7 +1623,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="391"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="390"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(jeszcze %n wpis w dzienniku)</numerusform>
@@ -1632,51 +1632,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="420"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="419"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot} dołącza do tej gry: zacznij od przygotowania przed pierwszą turą.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="422"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="430"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="429"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot} ma już za sobą swoją część tej fazy.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="448"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Przygotuj: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="450"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="449"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Uruchom „{routine}”</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="454"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="453"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Dalej: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="505"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="504"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Liczba całkowita od {min} do {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="529"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="528"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Rzuć, aby losowo wybrać jedną z odpowiedzi</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="532"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="531"/>
         <source>Ranges: {ranges}</source>
         <translation>Zakresy: {ranges}</translation>
     </message>
@@ -1818,52 +1818,52 @@
 <context>
     <name>TrashDialog</name>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="84"/>
+        <location filename="../desktop/ui/library/trash.py" line="86"/>
         <source>Deleted games</source>
         <translation>Usunięte gry</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="87"/>
+        <location filename="../desktop/ui/library/trash.py" line="89"/>
         <source>Deleted games stay here for a while before they are removed for good. Restore one to play it again.</source>
         <translation>Usunięte gry czekają tu jakiś czas, zanim zostaną usunięte na dobre. Przywróć grę, aby grać w nią dalej.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="91"/>
+        <location filename="../desktop/ui/library/trash.py" line="93"/>
         <source>No deleted games.</source>
         <translation>Brak usuniętych gier.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="92"/>
+        <location filename="../desktop/ui/library/trash.py" line="94"/>
         <source>Restore</source>
         <translation>Przywróć</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="93"/>
+        <location filename="../desktop/ui/library/trash.py" line="95"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="95"/>
+        <location filename="../desktop/ui/library/trash.py" line="97"/>
         <source>Game</source>
         <translation>Gra</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="95"/>
+        <location filename="../desktop/ui/library/trash.py" line="97"/>
         <source>Rule system</source>
         <translation>System zasad</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="95"/>
+        <location filename="../desktop/ui/library/trash.py" line="97"/>
         <source>Deleted</source>
         <translation>Usunięta</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="95"/>
+        <location filename="../desktop/ui/library/trash.py" line="97"/>
         <source>Kept</source>
         <translation>Zostanie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/library/trash.py" line="105"/>
+        <location filename="../desktop/ui/library/trash.py" line="107"/>
         <source>%n day(s) more</source>
         <translation>
             <numerusform>jeszcze %n dzień</numerusform>
@@ -1872,7 +1872,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="138"/>
+        <location filename="../desktop/ui/library/trash.py" line="140"/>
         <source>“{title}” is back in your games.</source>
         <translation>„{title}” wróciła do twoich gier.</translation>
     </message>

@@ -197,12 +197,12 @@
 <context>
     <name>AddBotDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="58"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="60"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/add_bot.py" line="59"/>
+        <location filename="../desktop/ui/forms/add_bot.py" line="61"/>
         <source>It joins the game after the others; Undo takes it back.</source>
         <translation>Приєднається до гри після інших; «Відмінити» його прибере.</translation>
     </message>
@@ -238,69 +238,69 @@
 <context>
     <name>BotPanel</name>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="174"/>
         <location filename="../desktop/ui/play/bot_panel.py" line="191"/>
-        <location filename="../desktop/ui/play/bot_panel.py" line="217"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="208"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="234"/>
         <source>Stop chart</source>
         <translation>Зупинити схему</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="176"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="193"/>
         <source>Abandon {chart}? What it did so far stays done (anything paid stays spent). Undo takes the stop back.</source>
         <translation>Покинути схему «{chart}»? Зроблене досі лишається (сплачене лишається витраченим). «Відмінити» поверне все, як було.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="179"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="196"/>
         <source>Abandon</source>
         <translation>Покинути</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="193"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="210"/>
         <source>{routine} interrupted the running chart. Stop only {routine} (the interrupted step waits again), or the whole run? What was done so far stays done. Undo takes the stop back.</source>
         <translation>Процедура {routine} перервала схему, що виконувалася. Зупинити лише процедуру {routine} (перерваний крок знову чекатиме) чи все? Зроблене досі лишається. «Відмінити» поверне все, як було.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="197"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="214"/>
         <source>Stop only {routine}</source>
         <translation>Зупинити лише процедуру {routine}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="199"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="216"/>
         <source>Stop the whole run</source>
         <translation>Зупинити все</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="218"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
         <source>Routines ▾</source>
         <translation>Процедури ▾</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="225"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="242"/>
         <source>Mat of {bot}</source>
         <translation>Панель: {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="256"/>
         <source>Other charts</source>
         <translation>Інші схеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="235"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="256"/>
         <source>Remove from the game…</source>
         <translation>Прибрати з гри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="260"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="284"/>
         <source>Its chart is running: finish it, or Stop it first.</source>
         <translation>Триває схема: завершіть її або спершу зупиніть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="262"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="286"/>
         <source>This bot is out of the game.</source>
         <translation>Цей бот поза грою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/bot_panel.py" line="269"/>
+        <location filename="../desktop/ui/play/bot_panel.py" line="293"/>
         <source>Abandon the running chart (asks first; undoable).</source>
         <translation>Покинути поточну схему (спершу питає; можна відмінити).</translation>
     </message>
@@ -308,27 +308,27 @@
 <context>
     <name>BotSetup</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="273"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="275"/>
         <source>{seat} {n}</source>
         <translation>{seat} {n}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="274"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="276"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="283"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="285"/>
         <source>No profile</source>
         <translation>Без профілю</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="285"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="287"/>
         <source>profile</source>
         <translation>профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="286"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="288"/>
         <source>New {profile}…</source>
         <translation>Створити: {profile}…</translation>
     </message>
@@ -336,19 +336,19 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="97"/>
+        <location filename="../desktop/ui/play/card_view.py" line="127"/>
         <location filename="../desktop/ui/table/table_facts.py" line="16"/>
         <source>No card drawn</source>
         <translation>Карту не добрано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="110"/>
+        <location filename="../desktop/ui/play/card_view.py" line="140"/>
         <location filename="../desktop/ui/table/table_facts.py" line="17"/>
         <source>Card {id}</source>
         <translation>Карта {id}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/card_view.py" line="118"/>
+        <location filename="../desktop/ui/play/card_view.py" line="149"/>
         <source>?: not printed in the booklet&apos;s text: check your card.</source>
         <translation>?: у тексті брошури цього немає: перевірте свою карту.</translation>
     </message>
@@ -356,43 +356,43 @@
 <context>
     <name>CheckDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="47"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="48"/>
         <source>not known</source>
         <translation>невідомо</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="90"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="91"/>
         <source>? (not known)</source>
         <translation>? (невідомо)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="163"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="165"/>
         <source>Matches my card ✓ [Enter]</source>
         <translation>Збігається з моєю картою ✓ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="164"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="166"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="222"/>
         <source>Not checked yet</source>
         <translation>Позначити як неперевірену</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="167"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="169"/>
         <source>“{unknown}”: no printed source gives this value; read it on your card and set it. {unchecked}: not checked yet.</source>
         <translation>«{unknown}»: жодне надруковане джерело не дає цього значення; прочитайте його на своїй карті й установіть. {unchecked}: ще не перевірена.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
         <source>Card</source>
         <translation>Карта</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="173"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="175"/>
         <source>Checked</source>
         <translation>Перевірена</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>%n card(s) still to check.</source>
         <translation>
             <numerusform>Ще %n карту треба перевірити.</numerusform>
@@ -401,29 +401,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="210"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="212"/>
         <source>Every card is checked.</source>
         <translation>Усі карти перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="213"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="215"/>
         <source>Card {card}</source>
         <translation>Карта {card}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="218"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="220"/>
         <source>No printed source gives this value: read it on your card and set it.</source>
         <translation>Жодне надруковане джерело не дає цього значення: прочитайте його на своїй карті й установіть.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="261"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="265"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="263"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="267"/>
         <source>Card {card} checked.</source>
         <translation>Карту {card} перевірено.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="287"/>
-        <location filename="../desktop/ui/forms/check_dialog.py" line="293"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="289"/>
+        <location filename="../desktop/ui/forms/check_dialog.py" line="295"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
@@ -878,7 +878,7 @@
 <context>
     <name>KeysBox</name>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="144"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="148"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -886,17 +886,17 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="567"/>
+        <location filename="../desktop/ui/library/library_view.py" line="570"/>
         <source>Your games</source>
         <translation>Ваші ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="569"/>
+        <location filename="../desktop/ui/library/library_view.py" line="572"/>
         <source>Every game you started, the last played first. Double-click one to open it.</source>
         <translation>Усі розпочаті ігри, починаючи з останньої зіграної. Двічі клацніть гру, щоб її відкрити.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="571"/>
+        <location filename="../desktop/ui/library/library_view.py" line="574"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -904,147 +904,147 @@
 <context>
     <name>LibraryList</name>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="255"/>
+        <location filename="../desktop/ui/library/library_view.py" line="257"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="256"/>
+        <location filename="../desktop/ui/library/library_view.py" line="258"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="257"/>
+        <location filename="../desktop/ui/library/library_view.py" line="259"/>
         <source>Progress</source>
         <translation>Прогрес</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="258"/>
+        <location filename="../desktop/ui/library/library_view.py" line="260"/>
         <source>Last played</source>
         <translation>Востаннє грали</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="259"/>
+        <location filename="../desktop/ui/library/library_view.py" line="261"/>
         <source>Steps</source>
         <translation>Кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="264"/>
+        <location filename="../desktop/ui/library/library_view.py" line="266"/>
         <source>No saved games yet. Start a new game or try a sample game: every step is saved as you play, and your games are listed here.</source>
         <translation>Ще немає збережень. Почніть нову гру або спробуйте гру-приклад: кожен крок зберігається під час гри, а ваші ігри з’являться тут.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="269"/>
+        <location filename="../desktop/ui/library/library_view.py" line="271"/>
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="270"/>
+        <location filename="../desktop/ui/library/library_view.py" line="272"/>
         <source>Rename…</source>
         <translation>Перейменувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="271"/>
+        <location filename="../desktop/ui/library/library_view.py" line="273"/>
         <source>Duplicate</source>
         <translation>Дублювати</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="272"/>
+        <location filename="../desktop/ui/library/library_view.py" line="274"/>
         <source>Export…</source>
         <translation>Експортувати…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="273"/>
+        <location filename="../desktop/ui/library/library_view.py" line="275"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="277"/>
+        <location filename="../desktop/ui/library/library_view.py" line="279"/>
         <source>Write the game as a file to share it or keep a copy elsewhere.</source>
         <translation>Записати гру у файл, щоб поділитися нею чи зберегти копію деінде.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="279"/>
+        <location filename="../desktop/ui/library/library_view.py" line="281"/>
         <source>Deleted games…</source>
         <translation>Видалені ігри…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="280"/>
+        <location filename="../desktop/ui/library/library_view.py" line="282"/>
         <source>Open a file…</source>
         <translation>Відкрити файл…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="282"/>
+        <location filename="../desktop/ui/library/library_view.py" line="284"/>
         <source>A game file or a JSON save from elsewhere: a copy joins your games.</source>
         <translation>Файл гри або збереження JSON з іншого місця: його копія додасться до ваших ігор.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="321"/>
+        <location filename="../desktop/ui/library/library_view.py" line="323"/>
         <source>Cannot be opened</source>
         <translation>Не вдається відкрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="389"/>
+        <location filename="../desktop/ui/library/library_view.py" line="391"/>
         <source>Cannot be opened: {problem}</source>
         <translation>Не вдається відкрити: {problem}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="398"/>
+        <location filename="../desktop/ui/library/library_view.py" line="400"/>
         <source>Open in another window: opens read-only or as a copy</source>
         <translation>Відкрита в іншому вікні: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="400"/>
+        <location filename="../desktop/ui/library/library_view.py" line="402"/>
         <source>On a read-only disk: opens read-only or as a copy</source>
         <translation>На диску лише для читання: відкриється лише для читання або як копія</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="433"/>
+        <location filename="../desktop/ui/library/library_view.py" line="435"/>
         <source>Rename game</source>
         <translation>Перейменувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="433"/>
+        <location filename="../desktop/ui/library/library_view.py" line="435"/>
         <source>Title:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="459"/>
+        <location filename="../desktop/ui/library/library_view.py" line="461"/>
         <source>Delete “{title}”? It goes to the trash folder and is removed for good after {days} days.</source>
         <translation>Видалити «{title}»? Гра потрапить до кошика й буде остаточно видалена через {days} днів.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="465"/>
+        <location filename="../desktop/ui/library/library_view.py" line="467"/>
         <source>Delete game</source>
         <translation>Видалити гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="467"/>
+        <location filename="../desktop/ui/library/library_view.py" line="469"/>
         <source>Delete</source>
         <translation>Видалити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="475"/>
+        <location filename="../desktop/ui/library/library_view.py" line="477"/>
         <source>“{title}” is in the trash: “Deleted games…” brings it back.</source>
         <translation>«{title}» у кошику: повернути її можна кнопкою «Видалені ігри…».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="493"/>
+        <location filename="../desktop/ui/library/library_view.py" line="495"/>
         <source>Export game</source>
         <translation>Експортувати гру</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="495"/>
+        <location filename="../desktop/ui/library/library_view.py" line="497"/>
         <source>Botmat saves (*.json)</source>
         <translation>Збереження Botmat (*.json)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="495"/>
+        <location filename="../desktop/ui/library/library_view.py" line="497"/>
         <source>Botmat games (*.botmat)</source>
         <translation>Ігри Botmat (*.botmat)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/library_view.py" line="520"/>
+        <location filename="../desktop/ui/library/library_view.py" line="522"/>
         <source>“{title}” was exported to {file}.</source>
         <translation>Гру «{title}» експортовано у {file}.</translation>
     </message>
@@ -1065,8 +1065,8 @@
 <context>
     <name>LogPane</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="355"/>
-        <location filename="../desktop/ui/log/log_view.py" line="356"/>
+        <location filename="../desktop/ui/log/log_view.py" line="364"/>
+        <location filename="../desktop/ui/log/log_view.py" line="365"/>
         <source>Show the turn log</source>
         <translation>Показати журнал ходу</translation>
     </message>
@@ -1074,69 +1074,69 @@
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="151"/>
-        <location filename="../desktop/ui/log/log_view.py" line="152"/>
-        <location filename="../desktop/ui/log/log_view.py" line="278"/>
+        <location filename="../desktop/ui/log/log_view.py" line="153"/>
+        <location filename="../desktop/ui/log/log_view.py" line="154"/>
+        <location filename="../desktop/ui/log/log_view.py" line="287"/>
         <source>Turn log</source>
         <translation>Журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="153"/>
+        <location filename="../desktop/ui/log/log_view.py" line="155"/>
         <source>Hide the turn log (the step gets its room)</source>
         <translation>Сховати журнал ходу (крок займе його місце)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="154"/>
+        <location filename="../desktop/ui/log/log_view.py" line="156"/>
         <source>Hide the turn log</source>
         <translation>Сховати журнал ходу</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="160"/>
+        <location filename="../desktop/ui/log/log_view.py" line="162"/>
         <source>Show earlier steps</source>
         <translation>Показати попередні кроки</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="263"/>
+        <location filename="../desktop/ui/log/log_view.py" line="272"/>
         <source>The log fills as you play: each question, answer and roll.</source>
         <translation>Журнал заповнюється під час гри: кожне питання, відповідь і кидок.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="280"/>
+        <location filename="../desktop/ui/log/log_view.py" line="289"/>
         <source>Each question, answer and roll of the game; a click on a line offers to undo to there.</source>
         <translation>Кожне питання, відповідь і кидок у грі; клацніть рядок, щоб відмінити до цього місця.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="288"/>
+        <location filename="../desktop/ui/log/log_view.py" line="297"/>
         <source>Only {bot}</source>
         <translation>Лише {bot}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="290"/>
+        <location filename="../desktop/ui/log/log_view.py" line="299"/>
         <source>This bot</source>
         <translation>Цей бот</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="292"/>
+        <location filename="../desktop/ui/log/log_view.py" line="301"/>
         <source>Show the log of the bot you follow</source>
         <translation>Показати журнал бота, за яким ви стежите</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="303"/>
+        <location filename="../desktop/ui/log/log_view.py" line="312"/>
         <source>All {seats}</source>
         <translation>Усі {seats}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="305"/>
+        <location filename="../desktop/ui/log/log_view.py" line="314"/>
         <source>All bots</source>
         <translation>Усі боти</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/log/log_view.py" line="308"/>
+        <location filename="../desktop/ui/log/log_view.py" line="317"/>
         <source>Show the log of every bot</source>
         <translation>Показати журнал усіх ботів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/log/log_view.py" line="325"/>
+        <location filename="../desktop/ui/log/log_view.py" line="334"/>
         <source>Undo to here (takes back %n step(s))</source>
         <translation>
             <numerusform>Відмінити до цього місця (відміняє %n крок)</numerusform>
@@ -1194,37 +1194,37 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="68"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="69"/>
         <source>“{choice}” is another bot&apos;s already: a game has one of each.</source>
         <translation>«{choice}» — це вже інший бот цієї гри: кожен може бути в ній лише раз.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="432"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="435"/>
         <source>+ {seat}</source>
         <translation>+ {seat}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="446"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="449"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="447"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="450"/>
         <source>Rule pack:</source>
         <translation>Пакет правил:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="451"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="454"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="454"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="457"/>
         <source>Edit profiles…</source>
         <translation>Редагувати профілі…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/new_game.py" line="596"/>
+        <location filename="../desktop/ui/forms/new_game.py" line="599"/>
         <source>Press “{add}” to add at least one.</source>
         <translation>Натисніть «{add}», щоб додати принаймні одного.</translation>
     </message>
@@ -1232,17 +1232,17 @@
 <context>
     <name>ProblemsDialog</name>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="68"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="70"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="71"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="73"/>
         <source>These files could not be used, or were damaged and restored as far as they could be. Everything else works; the bundled rules stay in force.</source>
         <translation>Ці файли не вдалося використати, або вони були пошкоджені й відновлені наскільки можливо. Усе інше працює; вбудовані правила й далі чинні.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/widgets/dialogs.py" line="75"/>
+        <location filename="../desktop/ui/widgets/dialogs.py" line="77"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -1250,44 +1250,44 @@
 <context>
     <name>ProfileEditor</name>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="122"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="124"/>
         <source>Profile:</source>
         <translation>Профіль:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="123"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="125"/>
         <source>New profile</source>
         <translation>Новий профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="124"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="126"/>
         <source>Delete…</source>
         <translation>Видалити…</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="126"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="136"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="128"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="138"/>
         <source>(choose a saved profile)</source>
         <translation>(оберіть збережений профіль)</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="180"/>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="202"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="182"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="204"/>
         <source>Not saved:</source>
         <translation>Не збережено:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="210"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="212"/>
         <source>Saved to {file}</source>
         <translation>Збережено у {file}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="220"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="222"/>
         <source>Delete profile</source>
         <translation>Видалити профіль</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/forms/profile_editor.py" line="221"/>
+        <location filename="../desktop/ui/forms/profile_editor.py" line="223"/>
         <source>Delete the profile {name}? Its file is kept as {file}.</source>
         <translation>Видалити профіль {name}? Його файл буде збережено як {file}.</translation>
     </message>
@@ -1303,69 +1303,69 @@
 <context>
     <name>RoundBar</name>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="192"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="199"/>
         <location filename="../desktop/ui/table/table_facts.py" line="18"/>
         <source>This Round:</source>
         <translation>Цей раунд:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="194"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="200"/>
         <source>→ next Round</source>
         <translation>→ наступний раунд</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="272"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="330"/>
         <source>{phase}: all in turn ▶</source>
         <translation>{phase}: усі по черзі ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="285"/>
-        <location filename="../desktop/ui/play/round_bar.py" line="288"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="343"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="346"/>
         <source>Setup</source>
         <translation>Підготовка</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="286"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
         <source>waits for its setup</source>
         <translation>чекає на підготовку</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="286"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
         <source>set up</source>
         <translation>підготовлено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="313"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="371"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it); a chart that runs waits and goes on after it.</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі); схема, що виконується, зачекає й потім продовжиться.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="318"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="376"/>
         <source>Runs for the tab shown now (the next bot still in the game when that one is out of it).</source>
         <translation>Запускається для бота з показаної зараз вкладки (коли він поза грою — для наступного бота, що ще в грі).</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="340"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="398"/>
         <source>out of the game</source>
         <translation>поза грою</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="344"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="402"/>
         <source>done</source>
         <translation>виконано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="346"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="404"/>
         <source>passed</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="348"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="406"/>
         <source>not yet</source>
         <translation>ще ні</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/round_bar.py" line="350"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="408"/>
         <source>%n turn(s)</source>
         <translation>
             <numerusform>%n хід</numerusform>
@@ -1374,17 +1374,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="394"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="452"/>
         <source>Round not finished</source>
         <translation>Раунд не завершено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="396"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="454"/>
         <source>Not everyone has finished this Round: {behind}. Go on with {what} anyway?</source>
         <translation>Не всі завершили цей раунд: {behind}. Усе одно продовжити: {what}?</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/round_bar.py" line="402"/>
+        <location filename="../desktop/ui/play/round_bar.py" line="460"/>
         <source>Go on</source>
         <translation>Продовжити</translation>
     </message>
@@ -1445,17 +1445,17 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../desktop/ui/settings.py" line="66"/>
+        <location filename="../desktop/ui/settings.py" line="74"/>
         <source>holds no settings</source>
         <translation>не містить налаштувань</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/settings.py" line="106"/>
+        <location filename="../desktop/ui/settings.py" line="141"/>
         <source>{reason}. Default settings are used.</source>
         <translation>{reason}. Використано типові налаштування.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/settings.py" line="108"/>
+        <location filename="../desktop/ui/settings.py" line="143"/>
         <source>{reason}. Default settings are used; the file is kept as {copy}.</source>
         <translation>{reason}. Використано типові налаштування; файл збережено як {copy}.</translation>
     </message>
@@ -1463,7 +1463,7 @@
 <context>
     <name>SharedBar</name>
     <message>
-        <location filename="../desktop/ui/play/shared_bar.py" line="81"/>
+        <location filename="../desktop/ui/play/shared_bar.py" line="85"/>
         <source>Changing it is an undoable step.</source>
         <translation>Зміну можна відмінити, як будь-який крок.</translation>
     </message>
@@ -1539,82 +1539,82 @@
         <translation>Enter тут не відповідь: оберіть відповідь кнопкою або її клавішею.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="290"/>
         <source>Done [Enter]</source>
         <translation>Готово [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="291"/>
         <source>Roll [Space]</source>
         <translation>Кинути [Пробіл]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="292"/>
         <source>or my roll:</source>
         <translation>або мій кидок:</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="294"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="293"/>
         <source>Use my roll</source>
         <translation>Використати мій кидок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="295"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="294"/>
         <source>Answer [Enter]</source>
         <translation>Відповісти [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="296"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="295"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="297"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="296"/>
         <source>Undo</source>
         <translation>Відмінити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="297"/>
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="299"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="298"/>
         <source>The step</source>
         <translation>Крок</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="301"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="300"/>
         <source>≈ reconstructed</source>
         <translation>≈ реконструйовано</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="303"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="302"/>
         <source>No source prints this step in substance; compare it with your booklet.</source>
         <translation>Жодне джерело не подає суті цього кроку; порівняйте його зі своєю брошурою.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="328"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="327"/>
         <source>No game</source>
         <translation>Немає гри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="329"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="328"/>
         <source>Start a new game or resume the last one from the Game menu.</source>
         <translation>Почніть нову гру або продовжте останню з меню «Гра».</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
         <source>Undo: {what}</source>
         <translation>Відмінити: {what}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="375"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="374"/>
         <source>Redo: {what}</source>
         <translation>Повторити: {what}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="389"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="388"/>
         <source>(%n in the log)</source>
         <translation>
             <numerusform>(%n запис у журналі)</numerusform>
@@ -1623,7 +1623,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/play/step_panel.py" line="391"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="390"/>
         <source>(%n more in the log)</source>
         <translation>
             <numerusform>(ще %n запис у журналі)</numerusform>
@@ -1632,51 +1632,51 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="420"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="419"/>
         <location filename="../desktop/ui/table/table_words.py" line="22"/>
         <source>{bot} is new in this game: set it up before its first turn.</source>
         <translation>{bot} приєднується до цієї гри: почніть із підготовки перед першим ходом.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="423"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="422"/>
         <source>{what} [Enter]</source>
         <translation>{what} [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="430"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="429"/>
         <location filename="../desktop/ui/table/table_words.py" line="23"/>
         <source>{bot} has done its part of this phase.</source>
         <translation>{bot}: частину цієї фази виконано.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="448"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="447"/>
         <location filename="../desktop/ui/table/table_words.py" line="24"/>
         <source>Set up {bot} ▶</source>
         <translation>Підготувати: {bot} ▶</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="450"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="449"/>
         <location filename="../desktop/ui/table/table_words.py" line="25"/>
         <source>Run {routine}</source>
         <translation>Запустити «{routine}»</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="454"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="453"/>
         <source>Next: {bot} ▶ [Enter]</source>
         <translation>Далі: {bot} ▶ [Enter]</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="505"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="504"/>
         <source>A whole number from {min} to {max}</source>
         <translation>Ціле число від {min} до {max}</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="529"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="528"/>
         <source>Roll to pick one of the answers at random</source>
         <translation>Кинути кубик, щоб випадково обрати одну з відповідей</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/play/step_panel.py" line="532"/>
+        <location filename="../desktop/ui/play/step_panel.py" line="531"/>
         <source>Ranges: {ranges}</source>
         <translation>Діапазони: {ranges}</translation>
     </message>
@@ -1818,52 +1818,52 @@
 <context>
     <name>TrashDialog</name>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="84"/>
+        <location filename="../desktop/ui/library/trash.py" line="86"/>
         <source>Deleted games</source>
         <translation>Видалені ігри</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="87"/>
+        <location filename="../desktop/ui/library/trash.py" line="89"/>
         <source>Deleted games stay here for a while before they are removed for good. Restore one to play it again.</source>
         <translation>Видалені ігри лежать тут деякий час, перш ніж їх буде видалено остаточно. Відновіть гру, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="91"/>
+        <location filename="../desktop/ui/library/trash.py" line="93"/>
         <source>No deleted games.</source>
         <translation>Видалених ігор немає.</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="92"/>
+        <location filename="../desktop/ui/library/trash.py" line="94"/>
         <source>Restore</source>
         <translation>Відновити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="93"/>
+        <location filename="../desktop/ui/library/trash.py" line="95"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="95"/>
+        <location filename="../desktop/ui/library/trash.py" line="97"/>
         <source>Game</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="95"/>
+        <location filename="../desktop/ui/library/trash.py" line="97"/>
         <source>Rule system</source>
         <translation>Система правил</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="95"/>
+        <location filename="../desktop/ui/library/trash.py" line="97"/>
         <source>Deleted</source>
         <translation>Видалено</translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="95"/>
+        <location filename="../desktop/ui/library/trash.py" line="97"/>
         <source>Kept</source>
         <translation>Лишиться</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop/ui/library/trash.py" line="105"/>
+        <location filename="../desktop/ui/library/trash.py" line="107"/>
         <source>%n day(s) more</source>
         <translation>
             <numerusform>ще %n день</numerusform>
@@ -1872,7 +1872,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../desktop/ui/library/trash.py" line="138"/>
+        <location filename="../desktop/ui/library/trash.py" line="140"/>
         <source>“{title}” is back in your games.</source>
         <translation>«{title}» знову серед ваших ігор.</translation>
     </message>
