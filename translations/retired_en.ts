@@ -413,15 +413,36 @@
 <context>
     <name>megaciv_calamities/famine</name>
     <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n other player</numerusform>
+            <numerusform>%n other players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</source>
         <translation>
             <numerusform>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</numerusform>
             <numerusform>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <translation>
+            <numerusform>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</numerusform>
+            <numerusform>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
+    <message numerus="yes">
+        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
+        <translation>
+            <numerusform>Does the primary victim hold {advance} and discard %n commodity card to cancel the calamity for itself?</numerusform>
+            <numerusform>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
         <translation>
@@ -469,6 +490,13 @@
 </context>
 <context>
     <name>megaciv_calamities/volcano_earthquake</name>
+    <message numerus="yes">
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <translation>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</numerusform>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n cities of any player in an area adjacent to it.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <translation>

@@ -3277,6 +3277,14 @@
 </context>
 <context>
     <name>megaciv_calamities/famine</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n innego gracza</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+        </translation>
+    </message>
     <message>
         <source>FAMINE ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <translation>GŁÓD ({origin}): stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
@@ -3295,6 +3303,14 @@
             <numerusform>Główna ofiara otrzymuje %n obrażenie ({breakdown}) i wskazuje tylu innych graczy jako ofiary dodatkowe: {n}.</numerusform>
             <numerusform>Główna ofiara otrzymuje %n obrażenia ({breakdown}) i wskazuje tylu innych graczy jako ofiary dodatkowe: {n}.</numerusform>
             <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}) i wskazuje tylu innych graczy jako ofiary dodatkowe: {n}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <translation>
+            <numerusform>Główna ofiara otrzymuje %n obrażenie ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażenia ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
         </translation>
     </message>
     <message>
@@ -3363,6 +3379,14 @@
 </context>
 <context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
+    <message numerus="yes">
+        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
+        <translation>
+            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n kartę towaru, by anulować katastrofę dla siebie?</numerusform>
+            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n karty towarów, by anulować katastrofę dla siebie?</numerusform>
+            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n kart towarów, by anulować katastrofę dla siebie?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>ICONOCLASM AND HERESY ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <translation>IKONOKLAZM I HEREZJA ({origin}): stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
@@ -3726,6 +3750,14 @@
     <message>
         <source>Does a volcano touch an area holding units of the primary victim?</source>
         <translation>Czy jakiś wulkan dotyka obszaru z jednostkami głównej ofiary?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <translation>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasto dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasta dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miast dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>

@@ -3277,6 +3277,14 @@
 </context>
 <context>
     <name>megaciv_calamities/famine</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n іншого гравця</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+        </translation>
+    </message>
     <message>
         <source>FAMINE ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <translation>ГОЛОД ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
@@ -3295,6 +3303,14 @@
             <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
             <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
             <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <translation>
+            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
         </translation>
     </message>
     <message>
@@ -3363,6 +3379,14 @@
 </context>
 <context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
+    <message numerus="yes">
+        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
+        <translation>
+            <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карту товару, щоб скасувати катастрофу для себе?</numerusform>
+            <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карти товарів, щоб скасувати катастрофу для себе?</numerusform>
+            <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карт товарів, щоб скасувати катастрофу для себе?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>ICONOCLASM AND HERESY ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <translation>ІКОНОБОРСТВО ТА ЄРЕСЬ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
@@ -3726,6 +3750,14 @@
     <message>
         <source>Does a volcano touch an area holding units of the primary victim?</source>
         <translation>Чи торкається якийсь вулкан області з одиницями головної жертви?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <translation>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n місто будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n міста будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n міст будь-якого гравця в області, суміжній з ним.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>

@@ -355,26 +355,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="114"/>
+        <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</numerusform>
-            <numerusform>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</numerusform>
+            <numerusform>The primary victim takes %n damage ({breakdown}).</numerusform>
+            <numerusform>The primary victim takes %n damage ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <source>The primary victim names up to %n other players as secondary victims.</source>
+        <extracomment>node name (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n other player</numerusform>
-            <numerusform>%n other players</numerusform>
+            <numerusform>The primary victim names up to %n other player as a secondary victim.</numerusform>
+            <numerusform>The primary victim names up to %n other players as secondary victims.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="188"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -384,7 +384,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -393,8 +393,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="316"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -413,8 +413,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="353"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="378"/>
         <source>{advance}: the third secondary victim takes %n less damage.</source>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -424,7 +424,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="411"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -454,7 +454,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="91"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -486,16 +486,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
-        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
-        <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="132"/>
+        <source>Does the primary victim discard %n commodity cards to escape this calamity?</source>
+        <extracomment>node theocracy_discard (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Does the primary victim hold {advance} and discard %n commodity card to cancel the calamity for itself?</numerusform>
-            <numerusform>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</numerusform>
+            <numerusform>Does the primary victim discard %n commodity card to escape this calamity?</numerusform>
+            <numerusform>Does the primary victim discard %n commodity cards to escape this calamity?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -504,7 +504,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
         <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -513,7 +513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -591,7 +591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
         <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -600,7 +600,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -657,7 +657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="139"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -742,21 +742,32 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
-        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="69"/>
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</numerusform>
-            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n cities of any player in an area adjacent to it.</numerusform>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</numerusform>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}). Then %n cities of any players in an area adjacent to that city&apos;s area are reduced.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="89"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>part of the text of node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
             <numerusform>%n of its cities</numerusform>
             <numerusform>%n of its cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="89"/>
+        <source>Earthquake: {advance} protects: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
+        <extracomment>node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Earthquake: {advance} protects: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</numerusform>
+            <numerusform>Earthquake: {advance} protects: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n cities of any players in an area adjacent to that city&apos;s area are reduced.</numerusform>
         </translation>
     </message>
 </context>

@@ -846,22 +846,34 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="134"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="173"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="237"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="262"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="301"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="104"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="151"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="176"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="188"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="211"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="271"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="296"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="306"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="316"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="330"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="341"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="353"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="366"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="378"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="391"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="401"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="411"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="425"/>
         <source>Famine</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -875,7 +887,9 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="91"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="105"/>
         <source>Flood</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -892,10 +906,13 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="87"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="110"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="132"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="143"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="177"/>
         <source>Iconoclasm and Heresy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -958,7 +975,9 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="56"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="105"/>
         <source>Regression</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -974,7 +993,9 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="104"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="129"/>
         <source>Slave Revolt</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -992,7 +1013,9 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="106"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="133"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="153"/>
         <source>Superstition</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1040,7 +1063,9 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="109"/>
         <source>Volcanic Eruption / Earthquake</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2012,37 +2037,71 @@
             <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażeń więcej.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <source>Does the primary victim take any damage after its advances?</source>
+        <extracomment>node hurt_p (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy główna ofiara otrzymuje jakiekolwiek obrażenia po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="104"/>
+        <source>The primary victim takes no damage ({breakdown}).</source>
+        <extracomment>node primary_unhurt (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Główna ofiara nie otrzymuje obrażeń ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="114"/>
+        <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara otrzymuje %n obrażenie ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
-            <numerusform>Główna ofiara otrzymuje %n obrażenia ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
-            <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażenie ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażenia ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <source>The primary victim names up to %n other players as secondary victims.</source>
+        <extracomment>node name (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n innego gracza</numerusform>
-            <numerusform>%n innych graczy</numerusform>
-            <numerusform>%n innych graczy</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innego gracza jako ofiarę dodatkową.</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innych graczy jako ofiary dodatkowe.</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innych graczy jako ofiary dodatkowe.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <source>The rules do not say what happens when fewer players can be named than the Famine asks (a game of two or three players): the primary victim names those it can.</source>
+        <extracomment>note of node name (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga Głód (gra dwóch lub trzech graczy): główna ofiara wskazuje tych, których może.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała pierwszą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="330"/>
+        <source>The rules do not say what happens when fewer players can be named than the Famine asks; a player who is not named takes no damage.</source>
+        <extracomment>note of node named_1 (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>note of node named_3 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga Głód; gracz, którego nie wskazano, nie otrzymuje obrażeń.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="151"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="176"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy pierwsza ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="188"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -2052,8 +2111,20 @@
             <numerusform>„{advance}”: pierwsza ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="201"/>
+        <source>Does the first secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_1 (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy pierwsza ofiara dodatkowa otrzymuje jakiekolwiek obrażenia po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="211"/>
+        <source>The first secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_1 (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Pierwsza ofiara dodatkowa nie otrzymuje obrażeń ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -2063,16 +2134,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="173"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała drugą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="271"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy druga ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -2082,8 +2159,20 @@
             <numerusform>„{advance}”: druga ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="296"/>
+        <source>Does the second secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_2 (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy druga ofiara dodatkowa otrzymuje jakiekolwiek obrażenia po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="306"/>
+        <source>The second secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_2 (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Druga ofiara dodatkowa nie otrzymuje obrażeń ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="316"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -2093,16 +2182,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="237"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="262"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="330"/>
+        <source>Did the primary victim name a third secondary victim?</source>
+        <extracomment>node named_3 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała trzecią ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="341"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="366"/>
         <source>Does the third secondary victim hold {advance}?</source>
         <extracomment>node s3_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy trzecia ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="353"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="378"/>
         <source>{advance}: the third secondary victim takes %n less damage.</source>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -2112,8 +2207,20 @@
             <numerusform>„{advance}”: trzecia ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="391"/>
+        <source>Does the third secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_3 (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy trzecia ofiara dodatkowa otrzymuje jakiekolwiek obrażenia po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="401"/>
+        <source>The third secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_3 (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Trzecia ofiara dodatkowa nie otrzymuje obrażeń ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="411"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -2187,8 +2294,20 @@
         <extracomment>note of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>Sprawdź na swojej karcie Powodzi, czy „Inżynieria” chroni też innych graczy.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
+        <source>Does the primary victim take any damage in coastal areas after its advances?</source>
+        <extracomment>node any_coast (check); seed research, Flood (reconstructed)</extracomment>
+        <translation>Czy główna ofiara otrzymuje jakiekolwiek obrażenia w obszarach przybrzeżnych po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="81"/>
+        <source>No units on a flood plain: the primary victim takes no damage in coastal areas ({breakdown}).</source>
+        <extracomment>node coast_none (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>Główna ofiara nie ma jednostek na równinie zalewowej i nie otrzymuje obrażeń w swoich jednostkach w obszarach przybrzeżnych ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="91"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -2228,10 +2347,12 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="50"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_philosophy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_monotheism (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
@@ -2256,24 +2377,36 @@
             <numerusform>„{advance}”: główna ofiara zredukuje o %n miast więcej.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
-        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
-        <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <source>Does the primary victim reduce any city after its advances?</source>
+        <extracomment>node any_reduced (check); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Czy główna ofiara redukuje jakiekolwiek miasto po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="110"/>
+        <source>The primary victim reduces no city ({breakdown}).</source>
+        <extracomment>node reduce_none (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Główna ofiara nie redukuje żadnego miasta ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="132"/>
+        <source>Does the primary victim discard %n commodity cards to escape this calamity?</source>
+        <extracomment>node theocracy_discard (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n kartę towaru, by anulować katastrofę dla siebie?</numerusform>
-            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n karty towarów, by anulować katastrofę dla siebie?</numerusform>
-            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n kart towarów, by anulować katastrofę dla siebie?</numerusform>
+            <numerusform>Czy główna ofiara chce odrzucić %n kartę towaru, by uniknąć tej katastrofy?</numerusform>
+            <numerusform>Czy główna ofiara chce odrzucić %n karty towarów, by uniknąć tej katastrofy?</numerusform>
+            <numerusform>Czy główna ofiara chce odrzucić %n kart towarów, by uniknąć tej katastrofy?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="143"/>
         <source>The primary victim reduces no city.</source>
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Główna ofiara nie zredukuje żadnego miasta.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2283,7 +2416,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
         <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2293,13 +2426,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
         <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Powyższe karty rozwoju dotyczą głównej ofiary; wskazany gracz posiadający „Teokrację” może tak samo anulować własną stratę. Sprawdź na swojej karcie, jak pozostałe karty rozwoju działają u wskazanego gracza.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
         <source>%n other players</source>
         <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2610,8 +2743,20 @@
             <numerusform>„{advance}”: znacznik głównej ofiary na A.S.T. cofa się o %n kroków mniej.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
+        <source>Does the primary victim&apos;s A.S.T. marker move back after its advances?</source>
+        <extracomment>node any_back (check); seed research, Regression (reconstructed)</extracomment>
+        <translation>Czy znacznik głównej ofiary na A.S.T. cofa się po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="79"/>
+        <source>The primary victim&apos;s A.S.T. marker does not move back ({breakdown}).</source>
+        <extracomment>node back_none (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>Znacznik głównej ofiary na A.S.T. się nie cofa ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
         <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2621,7 +2766,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2691,12 +2836,24 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
+        <source>Does the support rate rise after the primary victim&apos;s advances?</source>
+        <extracomment>node any_rise (check); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Czy wskaźnik utrzymania rośnie po uwzględnieniu kart rozwoju głównej ofiary?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="104"/>
+        <source>The support rate does not rise ({breakdown}): Slave Revolt has no effect.</source>
+        <extracomment>node support_none (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Wskaźnik utrzymania nie rośnie ({breakdown}): Bunt Niewolników nie ma skutku.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
         <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
         <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Sprawdź ponownie utrzymanie miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}). Zredukuj miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
         <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
         <extracomment>note of node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>„Dziedzictwo kulturowe” zmienia też podstawowy wskaźnik utrzymania miast przy tej katastrofie: sprawdź na swojej karcie, jak.</translation>
@@ -2764,8 +2921,20 @@
             <numerusform>„{advance}”: główna ofiara zredukuje o %n miast więcej.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
+        <source>Does the primary victim reduce any city after its advances?</source>
+        <extracomment>node any_reduced (check); seed research, Superstition (reconstructed)</extracomment>
+        <translation>Czy główna ofiara redukuje jakiekolwiek miasto po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="129"/>
+        <source>The primary victim reduces no city ({breakdown}).</source>
+        <extracomment>node reduce_none (do); seed research, Superstition (reconstructed)</extracomment>
+        <translation>Główna ofiara nie redukuje żadnego miasta ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="139"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -2971,25 +3140,49 @@
             <numerusform>„{advance}”: główna ofiara zniszczy o %n miast mniej.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
-        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <source>Does the primary victim destroy a city after its advances?</source>
+        <extracomment>node any_destroyed (check); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Czy główna ofiara niszczy miasto po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="69"/>
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasto dowolnego gracza w obszarze przylegającym do niego.</numerusform>
-            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasta dowolnego gracza w obszarze przylegającym do niego.</numerusform>
-            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miast dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara niszczy {destroyed} ({breakdown}). Potem redukuje się %n miasto dowolnego gracza w obszarze przylegającym do obszaru tego miasta.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara niszczy {destroyed} ({breakdown}). Potem redukuje się %n miasta dowolnych graczy w obszarze przylegającym do obszaru tego miasta.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara niszczy {destroyed} ({breakdown}). Potem redukuje się %n miast dowolnych graczy w obszarze przylegającym do obszaru tego miasta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="89"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>part of the text of node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
             <numerusform>%n swoje miasto</numerusform>
             <numerusform>%n swoje miasta</numerusform>
             <numerusform>%n swoich miast</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="89"/>
+        <source>Earthquake: {advance} protects: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
+        <extracomment>node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Trzęsienie Ziemi: „{advance}” chroni: główna ofiara redukuje {reduced} zamiast je niszczyć ({breakdown}). Potem redukuje się %n miasto dowolnego gracza w obszarze przylegającym do obszaru tego miasta.</numerusform>
+            <numerusform>Trzęsienie Ziemi: „{advance}” chroni: główna ofiara redukuje {reduced} zamiast je niszczyć ({breakdown}). Potem redukuje się %n miasta dowolnych graczy w obszarze przylegającym do obszaru tego miasta.</numerusform>
+            <numerusform>Trzęsienie Ziemi: „{advance}” chroni: główna ofiara redukuje {reduced} zamiast je niszczyć ({breakdown}). Potem redukuje się %n miast dowolnych graczy w obszarze przylegającym do obszaru tego miasta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="89"/>
+        <source>With Engineering the earthquake&apos;s city is reduced instead of destroyed: check it on your card.</source>
+        <extracomment>note of node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Z „Inżynierią” miasto dotknięte trzęsieniem ziemi zostaje zredukowane zamiast zniszczone: sprawdź to na swojej karcie.</translation>
     </message>
 </context>
 </TS>

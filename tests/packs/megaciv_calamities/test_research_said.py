@@ -1,0 +1,95 @@
+"""The research calamities as the window says them in Polish and Ukrainian (QA s18, the other 12):
+no «0» where words say "none", one voice per step, up to the players named (research §3.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mega_helpers import Play
+
+IH = {"traded": "yes", "named_1": "no"}
+
+
+def test_famine_no_damage_is_said_in_words__research_3_2_famine(said: Any) -> None:
+    """research §3.2, Famine: Pottery and Calendar take 10 to 0: «nie otrzymuje obrażeń», not «0»."""
+    play = Play().start("famine").play(held=("p_pottery", "p_calendar"), stop="name")
+    assert play.was_shown("primary_unhurt") and not play.was_shown("primary_damage")
+    text = said(Play().start("famine").play(held=("p_pottery", "p_calendar"), stop="primary_unhurt"), "pl")
+    assert text.startswith("Główna ofiara nie otrzymuje obrażeń (podstawa 10,"), text
+    play = Play().start("famine").play({"named_1": "yes"}, held=("s1_pottery",), stop="unhurt_1")
+    assert said(play, "pl").startswith("Pierwsza ofiara dodatkowa nie otrzymuje obrażeń (")
+    assert said(play, "uk").startswith("Перша додаткова жертва не отримує пошкоджень (")
+
+
+def test_superstition_and_iconoclasm_reduce_no_city_in_words__research_3_2(said: Any) -> None:
+    """research §3.2, Superstition 3−1−1−1 and Iconoclasm & Heresy 4−2−3: no city, said so."""
+    held = ("p_mysticism", "p_deism", "p_enlightenment")
+    play = Play().start("superstition").play(held=held, stop="reduce_none")
+    assert said(play, "pl").startswith("Główna ofiara nie redukuje żadnego miasta (podstawa 3,")
+    assert said(play, "uk").startswith("Головна жертва не редукує жодного міста (основа 3,")
+    play = Play().start("iconoclasm_heresy").play(IH, held=("p_philosophy", "p_theology"), stop="reduce_none")
+    assert said(play, "pl").startswith("Główna ofiara nie redukuje żadnego miasta (podstawa 4,")
+
+
+def test_iconoclasm_does_not_offer_theocracy_when_nothing_is_reduced__research_3_2_iconoclasm() -> None:
+    """research §3.2, Iconoclasm & Heresy: Theocracy cancels the loss; with 0 cities to reduce
+    there is nothing to pay 2 commodity cards for, so the question is not asked."""
+    play = Play().start("iconoclasm_heresy").play(IH, held=("p_philosophy", "p_theology"))
+    assert not play.was_shown("theocracy") and not play.was_shown("theocracy_discard")
+
+
+def test_iconoclasm_asks_theocracy_and_the_discard_apart(said: Any) -> None:
+    """QA s18 §9: one question each: whether it holds Theocracy, then whether it discards."""
+    play = Play().start("iconoclasm_heresy").play(IH, stop="theocracy")
+    assert said(play, "pl") == "Czy główna ofiara posiada kartę rozwoju „Teokracja”?"
+    play.answer("yes")
+    assert said(play, "pl") == "Czy główna ofiara chce odrzucić 2 karty towarów, by uniknąć tej katastrofy?"
+    assert said(play, "uk") == "Чи хоче головна жертва скинути 2 карти товарів, щоб уникнути цієї катастрофи?"
+
+
+def test_regression_library_marker_does_not_move__research_3_2_regression(said: Any) -> None:
+    """research §3.2, Regression 1 − Library 1: the marker does not move back (no «o 0 kroków»)."""
+    play = Play().start("regression").play(held=("p_library",), stop="back_none")
+    assert said(play, "pl").startswith("Znacznik głównej ofiary na A.S.T. się nie cofa (podstawa 1,")
+    assert said(play, "uk").startswith("Маркер головної жертви на A.S.T. не посувається назад (основа 1,")
+
+
+def test_slave_revolt_no_rise_has_no_effect__research_3_2_slave_revolt(said: Any) -> None:
+    """research §3.2, Slave Revolt +2 − Mythology − Enlightenment: no rise, no effect."""
+    play = Play().start("slave_revolt").play(held=("p_mythology", "p_enlightenment"), stop="support_none")
+    assert said(play, "pl").startswith("Wskaźnik utrzymania nie rośnie (podstawa 2,")
+    assert said(play, "pl").endswith("): Bunt Niewolników nie ma skutku.")
+    assert said(play, "uk").endswith("): Повстання рабів не має наслідків.")
+
+
+def test_flood_coast_engineering_no_damage__research_3_2_flood(said: Any) -> None:
+    """research §3.2, Flood: coastal 5 − Engineering 5: no damage, said so."""
+    play = Play().start("flood").play({"plain": "no"}, held=("p_engineering",), stop="coast_none")
+    assert "nie otrzymuje obrażeń w swoich jednostkach w obszarach przybrzeżnych" in said(play, "pl")
+    assert "не отримує пошкоджень своїм одиницям у прибережних областях" in said(play, "uk")
+
+
+def test_earthquake_engineering_reduces_instead_in_one_voice__research_3_2_earthquake(said: Any) -> None:
+    """research §3.2, Earthquake: with Engineering the city is reduced instead of destroyed; no «0»,
+    no bare imperative, the adjacent area is that city's."""
+    play = (
+        Play()
+        .start("volcano_earthquake")
+        .play({"volcano": "no"}, held=("p_engineering",), stop="quake_spared")
+    )
+    pl = said(play, "pl")
+    assert pl.startswith(
+        "Trzęsienie Ziemi: „Inżynieria” chroni: główna ofiara redukuje 1 swoje miasto zamiast je niszczyć"
+    )
+    assert pl.endswith(
+        "Potem redukuje się 1 miasto dowolnego gracza w obszarze przylegającym do obszaru tego miasta."
+    )
+    uk = said(play, "uk")
+    assert uk.startswith(
+        "Землетрус: «Інженерія» захищає: головна жертва редукує 1 своє місто замість знищити його"
+    )
+    assert uk.endswith(
+        "Потім редукується 1 місто будь-якого гравця в області, суміжній з областю цього міста."
+    )
+    play = Play().start("volcano_earthquake").play({"volcano": "no"}, stop="quake")
+    assert said(play, "pl").startswith("Trzęsienie Ziemi: główna ofiara niszczy 1 swoje miasto (")
