@@ -435,6 +435,16 @@
     </message>
 </context>
 <context>
+    <name>megaciv_calamities/flood</name>
+    <message numerus="yes">
+        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <translation>
+            <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
+            <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
     <message numerus="yes">
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
@@ -475,6 +485,23 @@
         <translation>
             <numerusform>Move the primary victim&apos;s A.S.T. marker back %n step ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</numerusform>
             <numerusform>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <translation>
+            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n step ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</numerusform>
+            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/treachery</name>
+    <message numerus="yes">
+        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <translation>
+            <numerusform>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</numerusform>
+            <numerusform>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>

@@ -3352,6 +3352,14 @@
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <translation>Nie ma tego w polskich tekstach katastrof: ta katastrofa odpowiada wydanej karcie Mega Civilization. Porównaj ją ze swoim egzemplarzem.</translation>
     </message>
+    <message numerus="yes">
+        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <translation>
+            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenie ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenia ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażeń ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The published card summary does not say whether Engineering protects the other players too; check your copy.</source>
         <translation>Opis wydanej karty nie mówi, czy Inżynieria chroni też innych graczy; sprawdź w swoim egzemplarzu.</translation>
@@ -3532,6 +3540,14 @@
             <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroków ({breakdown}). Z Oświecenie może ona zniszczyć tyle swoich miast na każdy krok, by go anulować: {cities}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <translation>
+            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n krok ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
+            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroki ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
+            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroków ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Nie ma tego w seedzie 004: ta katastrofa idzie za tabelą z notatek badawczych (secondary-systems.md §3.2), opartą na publicznych źródłach o Mega Civilization. Sprawdź ją w swojej instrukcji.</translation>
@@ -3571,6 +3587,10 @@
 </context>
 <context>
     <name>megaciv_calamities/slave_revolt</name>
+    <message>
+        <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
+        <translation>Sprawdź ponownie utrzymanie miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}). Zredukuj miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
+    </message>
     <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Nie ma tego w seedzie 004: ta katastrofa idzie za tabelą z notatek badawczych (secondary-systems.md §3.2), opartą na publicznych źródłach o Mega Civilization. Sprawdź ją w swojej instrukcji.</translation>
@@ -3676,6 +3696,14 @@
     <message>
         <source>The beneficiary annexes {cities} of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <translation>Beneficjent przejmuje tyle miast głównej ofiary: {cities} ({breakdown}), zastępując każde miastem ze swoich zasobów.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <translation>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miasto głównej ofiary pirackim miastem ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miasta głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miast głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The beneficiary has no city in stock: replace {cities} of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>

@@ -3352,6 +3352,14 @@
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
+    <message numerus="yes">
+        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <translation>
+            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкоджень ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The published card summary does not say whether Engineering protects the other players too; check your copy.</source>
         <translation>Опис виданої карти не каже, чи Інженерія захищає й інших гравців; перевірте у своєму примірнику.</translation>
@@ -3532,6 +3540,14 @@
             <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроків ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <translation>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n крок ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроки ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроків ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
@@ -3571,6 +3587,10 @@
 </context>
 <context>
     <name>megaciv_calamities/slave_revolt</name>
+    <message>
+        <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
+        <translation>Перевірте утримання міст ще раз із нормою утримання, вищою на {rise} ({breakdown}). Редукуйте міста, доки кожне місто, що лишилося, не буде утримане.</translation>
+    </message>
     <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
@@ -3676,6 +3696,14 @@
     <message>
         <source>The beneficiary annexes {cities} of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <translation>Бенефіціар анексує стільки міст головної жертви: {cities} ({breakdown}), замінюючи кожне містом зі свого запасу.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <translation>
+            <numerusform>Бенефіціар не має міста в запасі: замініть %n місто головної жертви піратським містом ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть %n міста головної жертви піратськими містами ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть %n міст головної жертви піратськими містами ({breakdown}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>The beneficiary has no city in stock: replace {cities} of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>

@@ -446,15 +446,24 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
-        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <source>The flood plain is the one where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
-            <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
-            <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
+            <numerusform>The flood plain is the one where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
+            <numerusform>The flood plain is the one where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="91"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
+        <source>%n damage</source>
+        <extracomment>part of the text of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n damage</numerusform>
+            <numerusform>%n damage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="96"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -592,11 +601,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
-        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <source>The primary victim moves its A.S.T. marker back %n steps ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n step ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</numerusform>
-            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</numerusform>
+            <numerusform>The primary victim moves its A.S.T. marker back %n step ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</numerusform>
+            <numerusform>The primary victim moves its A.S.T. marker back %n steps ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -688,11 +697,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
-        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <source>The beneficiary has no city in stock: %n of the primary victim&apos;s cities are replaced with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
-            <numerusform>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</numerusform>
-            <numerusform>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</numerusform>
+            <numerusform>The beneficiary has no city in stock: %n of the primary victim&apos;s cities is replaced with a pirate city ({breakdown}).</numerusform>
+            <numerusform>The beneficiary has no city in stock: %n of the primary victim&apos;s cities are replaced with pirate cities ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>

@@ -886,10 +886,10 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="91"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="110"/>
         <source>Flood</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -977,7 +977,7 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="106"/>
         <source>Regression</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1297,9 +1297,9 @@
         <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -2280,12 +2280,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
-        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <source>The flood plain is the one where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
-            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenie ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
-            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenia ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
-            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażeń ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Chodzi o równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenie ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Chodzi o równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenia ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Chodzi o równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażeń ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2294,20 +2294,30 @@
         <extracomment>note of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>Sprawdź na swojej karcie Powodzi, czy „Inżynieria” chroni też innych graczy.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
+        <source>%n damage</source>
+        <extracomment>part of the text of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n obrażenie</numerusform>
+            <numerusform>%n obrażenia</numerusform>
+            <numerusform>%n obrażeń</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="76"/>
         <source>Does the primary victim take any damage in coastal areas after its advances?</source>
         <extracomment>node any_coast (check); seed research, Flood (reconstructed)</extracomment>
         <translation>Czy główna ofiara otrzymuje jakiekolwiek obrażenia w obszarach przybrzeżnych po uwzględnieniu kart rozwoju?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="86"/>
         <source>No units on a flood plain: the primary victim takes no damage in coastal areas ({breakdown}).</source>
         <extracomment>node coast_none (do); seed research, Flood (reconstructed)</extracomment>
         <translation>Główna ofiara nie ma jednostek na równinie zalewowej i nie otrzymuje obrażeń w swoich jednostkach w obszarach przybrzeżnych ({breakdown}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="91"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="96"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -2362,9 +2372,9 @@
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasto mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasta mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miast mniej.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2372,9 +2382,9 @@
         <source>{advance}: the primary victim reduces %n more cities.</source>
         <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto więcej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta więcej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miast więcej.</numerusform>
         </translation>
     </message>
     <message>
@@ -2403,16 +2413,16 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="143"/>
         <source>The primary victim reduces no city.</source>
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Główna ofiara nie zredukuje żadnego miasta.</translation>
+        <translation>Główna ofiara nie redukuje żadnego miasta.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara zredukuje %n swoje miasto ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje %n swoje miasta ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje %n swoich miast ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoje miasto ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoje miasta ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoich miast ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2420,9 +2430,9 @@
         <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasto.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasta.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miast.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich redukuje %n miasto.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich redukuje %n miasta.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich redukuje %n miast.</numerusform>
         </translation>
     </message>
     <message>
@@ -2757,12 +2767,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
-        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <source>The primary victim moves its A.S.T. marker back %n steps ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n krok ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
-            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroki ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
-            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroków ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
+            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n krok ({breakdown}). Jeśli ma „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
+            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n kroki ({breakdown}). Jeśli ma „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
+            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n kroków ({breakdown}). Jeśli ma „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2848,9 +2858,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
-        <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
+        <source>The primary victim checks the support of its cities again with the support rate {rise} higher ({breakdown}) and reduces cities until every remaining city is supported.</source>
         <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>Sprawdź ponownie utrzymanie miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}). Zredukuj miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
+        <translation>Główna ofiara ponownie sprawdza utrzymanie swoich miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}) i redukuje miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
@@ -2906,9 +2916,9 @@
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasto mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasta mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miast mniej.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2916,9 +2926,9 @@
         <source>{advance}: the primary victim reduces %n more cities.</source>
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto więcej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta więcej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miast więcej.</numerusform>
         </translation>
     </message>
     <message>
@@ -2938,9 +2948,9 @@
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara zredukuje %n swoje miasto ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje %n swoje miasta ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje %n swoich miast ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoje miasto ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoje miasta ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoich miast ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -3004,12 +3014,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
-        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <source>The beneficiary has no city in stock: %n of the primary victim&apos;s cities are replaced with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
-            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miasto głównej ofiary pirackim miastem ({breakdown}).</numerusform>
-            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miasta głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
-            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miast głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: %n miasto głównej ofiary zastępuje się pirackim miastem ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: %n miasta głównej ofiary zastępuje się pirackimi miastami ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: %n miast głównej ofiary zastępuje się pirackimi miastami ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -3135,9 +3145,9 @@
         <source>{advance}: the primary victim destroys %n fewer of its cities.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara zniszczy o %n miasto mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zniszczy o %n miasta mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zniszczy o %n miast mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara niszczy o %n miasto mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara niszczy o %n miasta mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara niszczy o %n miast mniej.</numerusform>
         </translation>
     </message>
     <message>

@@ -886,10 +886,10 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="81"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="91"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="110"/>
         <source>Flood</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -977,7 +977,7 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="79"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="105"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="106"/>
         <source>Regression</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2280,12 +2280,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
-        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <source>The flood plain is the one where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
-            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
-            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
-            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкоджень ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+            <numerusform>Ідеться про заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+            <numerusform>Ідеться про заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+            <numerusform>Ідеться про заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкоджень ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2294,20 +2294,30 @@
         <extracomment>note of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>Перевірте на своїй карті Повені, чи «Інженерія» захищає й інших гравців.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
+        <source>%n damage</source>
+        <extracomment>part of the text of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n пошкодження</numerusform>
+            <numerusform>%n пошкодження</numerusform>
+            <numerusform>%n пошкоджень</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="76"/>
         <source>Does the primary victim take any damage in coastal areas after its advances?</source>
         <extracomment>node any_coast (check); seed research, Flood (reconstructed)</extracomment>
         <translation>Чи отримує головна жертва якісь пошкодження в прибережних областях з урахуванням карт розвитку?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="86"/>
         <source>No units on a flood plain: the primary victim takes no damage in coastal areas ({breakdown}).</source>
         <extracomment>node coast_none (do); seed research, Flood (reconstructed)</extracomment>
         <translation>Одиниць на заплаві немає: головна жертва не отримує пошкоджень своїм одиницям у прибережних областях ({breakdown}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="91"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="96"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -2757,12 +2767,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
-        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <source>The primary victim moves its A.S.T. marker back %n steps ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n крок ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроки ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроків ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n крок ({breakdown}). Якщо має «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
+            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n кроки ({breakdown}). Якщо має «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
+            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n кроків ({breakdown}). Якщо має «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2848,9 +2858,9 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
-        <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
+        <source>The primary victim checks the support of its cities again with the support rate {rise} higher ({breakdown}) and reduces cities until every remaining city is supported.</source>
         <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>Перевірте утримання міст ще раз із нормою утримання, вищою на {rise} ({breakdown}). Редукуйте міста, доки кожне місто, що лишилося, не буде утримане.</translation>
+        <translation>Головна жертва ще раз перевіряє утримання своїх міст із нормою утримання, вищою на {rise} ({breakdown}), і редукує міста, доки кожне місто, що лишилося, не буде утримане.</translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
@@ -3004,12 +3014,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
-        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <source>The beneficiary has no city in stock: %n of the primary victim&apos;s cities are replaced with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бенефіціар не має міста в запасі: замініть %n місто головної жертви піратським містом ({breakdown}).</numerusform>
-            <numerusform>Бенефіціар не має міста в запасі: замініть %n міста головної жертви піратськими містами ({breakdown}).</numerusform>
-            <numerusform>Бенефіціар не має міста в запасі: замініть %n міст головної жертви піратськими містами ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: %n місто головної жертви замінюється піратським містом ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: %n міста головної жертви замінюються піратськими містами ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: %n міст головної жертви замінюються піратськими містами ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>

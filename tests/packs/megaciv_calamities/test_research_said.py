@@ -93,3 +93,54 @@ def test_earthquake_engineering_reduces_instead_in_one_voice__research_3_2_earth
     )
     play = Play().start("volcano_earthquake").play({"volcano": "no"}, stop="quake")
     assert said(play, "pl").startswith("Trzęsienie Ziemi: główna ofiara niszczy 1 swoje miasto (")
+
+
+def test_polish_steps_say_what_a_victim_does_now(said: Any) -> None:
+    """QA s18 rest §5: «redukuje», «niszczy» (present) like «otrzymuje», «wskazuje», not the future
+    «zredukuje», «zniszczy»."""
+    play = Play().start("superstition").play(held=("p_mysticism",), stop="p_mysticism_held")
+    assert said(play, "pl") == "„Mistycyzm”: główna ofiara redukuje o 1 miasto mniej."
+    play = Play().start("superstition").play(stop="reduce")
+    assert said(play, "pl").startswith("Główna ofiara redukuje 3 swoje miasta (")
+    play = Play().start("civil_disorder").play(stop="reduce")
+    assert said(play, "pl").startswith("Główna ofiara redukuje wszystkie swoje miasta oprócz 3 (")
+    play = (
+        Play()
+        .start("volcano_earthquake")
+        .play({"volcano": "no"}, held=("p_engineering",), stop="p_engineering_held")
+    )
+    assert said(play, "pl") == "„Inżynieria”: główna ofiara niszczy o 1 miasto mniej."
+
+
+def test_steps_speak_in_one_voice__research_3_2(said: Any) -> None:
+    """QA s18 rest §6: no bare imperative beside a third person; Slave Revolt says whose cities."""
+    play = Play().start("treachery").play({"traded": "yes", "has_city": "no"}, stop="pirate")
+    assert said(play, "pl").startswith(
+        "Beneficjent nie ma miasta w zasobach: 1 miasto głównej ofiary zastępuje się pirackim miastem ("
+    )
+    assert said(play, "uk").startswith(
+        "Бенефіціар не має міста в запасі: 1 місто головної жертви замінюється піратським містом ("
+    )
+    play = Play().start("regression").play(stop="back")
+    assert said(play, "pl").startswith("Główna ofiara cofa swój znacznik na A.S.T. o 1 krok (")
+    assert said(play, "pl").endswith(
+        "Jeśli ma „Oświecenie”, może zamiast tego zniszczyć 2 swoje miasta za każdy krok."
+    )
+    assert said(play, "uk").startswith("Головна жертва посуває свій маркер на A.S.T. назад на 1 крок (")
+    play = Play().start("slave_revolt").play(stop="support")
+    assert said(play, "pl").startswith(
+        "Główna ofiara ponownie sprawdza utrzymanie swoich miast ze wskaźnikiem utrzymania wyższym o 2 ("
+    )
+    assert said(play, "uk").startswith("Головна жертва ще раз перевіряє утримання своїх міст")
+
+
+def test_flood_other_players_take_damage_with_its_noun__research_3_2_flood(said: Any) -> None:
+    """research §3.2, Flood: 5 to every other player on the plain: «otrzymuje 5 obrażeń», not a bare
+    «otrzymuje 5.»; the step shows ≈ (Engineering for the others is left to the card, in the note)."""
+    play = Play().start("flood").play({"plain": "yes"}, stop="plain_damage")
+    pl = said(play, "pl")
+    assert pl.startswith("Chodzi o równinę zalewową, na której główna ofiara straciłaby najwięcej.")
+    assert pl.endswith("każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje 5 obrażeń.")
+    assert said(play, "uk").endswith("кожен інший гравець з одиницями на цій заплаві отримує 5 пошкоджень.")
+    node = next(n for n in play.session.pack.charts["flood"].nodes if n.id == "plain_damage")
+    assert node.verify and node.reconstructed and "Engineering" in str(node.note)
