@@ -447,6 +447,13 @@
 <context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
     <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n other player</numerusform>
+            <numerusform>%n other players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
         <translation>
             <numerusform>Does the primary victim hold {advance} and discard %n commodity card to cancel the calamity for itself?</numerusform>
@@ -460,9 +467,23 @@
             <numerusform>The primary victim names {n} other players, never the beneficiary; each of them reduces %n cities.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <translation>
+            <numerusform>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</numerusform>
+            <numerusform>The primary victim names {others}, never the beneficiary; each of them reduces %n cities.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>megaciv_calamities/piracy</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n other player</numerusform>
+            <numerusform>%n other players</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. A player holding Naval Warfare cannot be named.</source>
         <translation>
@@ -475,6 +496,13 @@
         <translation>
             <numerusform>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
             <numerusform>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <translation>
+            <numerusform>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
+            <numerusform>The primary victim names {others}; each loses %n coastal cities to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
         </translation>
     </message>
 </context>

@@ -3388,6 +3388,14 @@
 <context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
     <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n innego gracza</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
         <translation>
             <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n kartę towaru, by anulować katastrofę dla siebie?</numerusform>
@@ -3407,12 +3415,24 @@
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <translation>Nie ma tego w polskich tekstach katastrof: ta katastrofa odpowiada wydanej karcie Mega Civilization. Porównaj ją ze swoim egzemplarzem.</translation>
     </message>
+    <message>
+        <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
+        <translation>Powyższe karty rozwoju dotyczą głównej ofiary; wskazany gracz posiadający „Teokrację” może tak samo anulować własną stratę. Sprawdź na swojej karcie, jak pozostałe karty rozwoju działają u wskazanego gracza.</translation>
+    </message>
     <message numerus="yes">
         <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
         <translation>
             <numerusform>Główna ofiara wskazuje tylu innych graczy (nigdy beneficjenta): {n}; każdy z nich zredukuje %n miasto.</numerusform>
             <numerusform>Główna ofiara wskazuje tylu innych graczy (nigdy beneficjenta): {n}; każdy z nich zredukuje %n miasta.</numerusform>
             <numerusform>Główna ofiara wskazuje tylu innych graczy (nigdy beneficjenta): {n}; każdy z nich zredukuje %n miast.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <translation>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasto.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasta.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miast.</numerusform>
         </translation>
     </message>
     <message>
@@ -3473,6 +3493,14 @@
 </context>
 <context>
     <name>megaciv_calamities/piracy</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n innego gracza</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Nie ma tego w seedzie 004: ta katastrofa idzie za tabelą z notatek badawczych (secondary-systems.md §3.2), opartą na publicznych źródłach o Mega Civilization. Sprawdź ją w swojej instrukcji.</translation>
@@ -3503,6 +3531,14 @@
             <numerusform>Główna ofiara wskazuje tylu innych graczy: {n}; każdy z nich straci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza z Wojną Morską.</numerusform>
             <numerusform>Główna ofiara wskazuje tylu innych graczy: {n}; każdy z nich straci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza z Wojną Morską.</numerusform>
             <numerusform>Główna ofiara wskazuje tylu innych graczy: {n}; każdy z nich straci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza z Wojną Morską.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <translation>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
         </translation>
     </message>
     <message>

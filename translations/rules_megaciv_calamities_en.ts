@@ -514,20 +514,33 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
-        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <source>The primary victim names up to %n other players as secondary victims, never the beneficiary.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</numerusform>
-            <numerusform>The primary victim names {others}, never the beneficiary; each of them reduces %n cities.</numerusform>
+            <numerusform>The primary victim names up to %n other player as a secondary victim, never the beneficiary.</numerusform>
+            <numerusform>The primary victim names up to %n other players as secondary victims, never the beneficiary.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n other player</numerusform>
-            <numerusform>%n other players</numerusform>
+            <numerusform>%n of its cities</numerusform>
+            <numerusform>%n of its cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n commodity cards</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n commodity card</numerusform>
+            <numerusform>%n commodity cards</numerusform>
         </translation>
     </message>
 </context>
@@ -562,20 +575,29 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
-        <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <source>up to %n other players</source>
+        <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
-            <numerusform>The primary victim names {others}; each loses %n coastal cities to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
+            <numerusform>up to %n other player</numerusform>
+            <numerusform>up to %n other players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="113"/>
+        <source>%n coastal city of the first secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_1 (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n other player</numerusform>
-            <numerusform>%n other players</numerusform>
+            <numerusform>%n coastal city of the first secondary victim is replaced with a pirate city.</numerusform>
+            <numerusform>%n coastal cities of the first secondary victim are replaced with pirate cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="135"/>
+        <source>%n coastal city of the second secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_2 (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n coastal city of the second secondary victim is replaced with a pirate city.</numerusform>
+            <numerusform>%n coastal cities of the second secondary victim are replaced with pirate cities.</numerusform>
         </translation>
     </message>
 </context>

@@ -912,7 +912,11 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="143"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="177"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="237"/>
         <source>Iconoclasm and Heresy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -962,6 +966,10 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="146"/>
         <source>Piracy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2427,29 +2435,83 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
-        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <source>The primary victim names up to %n other players as secondary victims, never the beneficiary.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich redukuje %n miasto.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich redukuje %n miasta.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich redukuje %n miast.</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innego gracza jako ofiarę dodatkową, nigdy beneficjenta.</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innych graczy jako ofiary dodatkowe, nigdy beneficjenta.</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innych graczy jako ofiary dodatkowe, nigdy beneficjenta.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
-        <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
+        <source>The rules do not say what happens when fewer players can be named than the calamity asks (a game of two or three players): the primary victim names those it can.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Powyższe karty rozwoju dotyczą głównej ofiary; wskazany gracz posiadający „Teokrację” może tak samo anulować własną stratę. Sprawdź na swojej karcie, jak pozostałe karty rozwoju działają u wskazanego gracza.</translation>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga katastrofa (gra dwóch lub trzech graczy): główna ofiara wskazuje tych, których może.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała pierwszą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <source>The rules do not say what happens when fewer players can be named than the calamity asks; a player who is not named reduces no city.</source>
+        <extracomment>note of node named_1 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga katastrofa; gracz, którego nie wskazano, nie redukuje żadnego miasta.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <source>The first secondary victim reduces {cities}. If it holds {advance}, it may instead discard {cards} to escape this calamity.</source>
+        <extracomment>node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Pierwsza ofiara dodatkowa redukuje {cities}. Jeśli ma kartę rozwoju „{advance}”, może zamiast tego odrzucić {cards}, by uniknąć tej katastrofy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>Theocracy cancels the calamity&apos;s effect on the player who holds it and discards the cards; check on your card that a named player may use it too, and the other advances of a named player.</source>
+        <extracomment>note of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>note of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>„Teokracja” anuluje skutek katastrofy dla gracza, który ją posiada i odrzuca karty; sprawdź na swojej karcie, czy wskazany gracz też może z niej skorzystać, oraz inne karty rozwoju wskazanego gracza.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n innego gracza</numerusform>
-            <numerusform>%n innych graczy</numerusform>
-            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n swoje miasto</numerusform>
+            <numerusform>%n swoje miasta</numerusform>
+            <numerusform>%n swoich miast</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n commodity cards</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n kartę towaru</numerusform>
+            <numerusform>%n karty towarów</numerusform>
+            <numerusform>%n kart towarów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała drugą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>The second secondary victim reduces {cities}. If it holds {advance}, it may instead discard {cards} to escape this calamity.</source>
+        <extracomment>node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Druga ofiara dodatkowa redukuje {cities}. Jeśli ma kartę rozwoju „{advance}”, może zamiast tego odrzucić {cards}, by uniknąć tej katastrofy.</translation>
     </message>
 </context>
 <context>
@@ -2678,24 +2740,66 @@
             <numerusform>Beneficjent zastępuje %n przybrzeżnych miast głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <source>The primary victim names {others} as secondary victims. Neither the beneficiary nor a player holding {advance} can be named.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
-        </translation>
+        <translation>Główna ofiara wskazuje {others} jako ofiary dodatkowe. Nie można wskazać beneficjenta ani gracza, który posiada kartę rozwoju „{advance}”.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
+        <source>The rules do not say what happens when fewer players can be named than Piracy asks (a game of few players, or many holding Naval Warfare): the primary victim names those it can.</source>
+        <extracomment>note of node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga Piractwo (gra niewielu graczy albo wielu posiadających „Wojnę Morską”): główna ofiara wskazuje tych, których może.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>%n other players</source>
+        <source>up to %n other players</source>
         <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n innego gracza</numerusform>
-            <numerusform>%n innych graczy</numerusform>
-            <numerusform>%n innych graczy</numerusform>
+            <numerusform>do %n innego gracza</numerusform>
+            <numerusform>do %n innych graczy</numerusform>
+            <numerusform>do %n innych graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała pierwszą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <source>The rules do not say what happens when fewer players can be named than Piracy asks; a player who is not named loses no city.</source>
+        <extracomment>note of node named_1 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga Piractwo; gracz, którego nie wskazano, nie traci żadnego miasta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="113"/>
+        <source>%n coastal city of the first secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_1 (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n przybrzeżne miasto pierwszej ofiary dodatkowej zostaje zastąpione pirackim miastem.</numerusform>
+            <numerusform>%n przybrzeżne miasta pierwszej ofiary dodatkowej zostają zastąpione pirackimi miastami.</numerusform>
+            <numerusform>%n przybrzeżnych miast pierwszej ofiary dodatkowej zostaje zastąpionych pirackimi miastami.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała drugą ofiarę dodatkową?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="135"/>
+        <source>%n coastal city of the second secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_2 (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n przybrzeżne miasto drugiej ofiary dodatkowej zostaje zastąpione pirackim miastem.</numerusform>
+            <numerusform>%n przybrzeżne miasta drugiej ofiary dodatkowej zostają zastąpione pirackimi miastami.</numerusform>
+            <numerusform>%n przybrzeżnych miast drugiej ofiary dodatkowej zostaje zastąpionych pirackimi miastami.</numerusform>
         </translation>
     </message>
 </context>
@@ -2770,9 +2874,9 @@
         <source>The primary victim moves its A.S.T. marker back %n steps ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n krok ({breakdown}). Jeśli ma „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
-            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n kroki ({breakdown}). Jeśli ma „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
-            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n kroków ({breakdown}). Jeśli ma „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
+            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n krok ({breakdown}). Jeśli ma kartę rozwoju „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
+            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n kroki ({breakdown}). Jeśli ma kartę rozwoju „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
+            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n kroków ({breakdown}). Jeśli ma kartę rozwoju „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

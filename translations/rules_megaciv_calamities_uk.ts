@@ -912,7 +912,11 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="143"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="177"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="237"/>
         <source>Iconoclasm and Heresy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -962,6 +966,10 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="146"/>
         <source>Piracy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2427,29 +2435,83 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
-        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <source>The primary victim names up to %n other players as secondary victims, never the beneficiary.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n місто.</numerusform>
-            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n міста.</numerusform>
-            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n міст.</numerusform>
+            <numerusform>Головна жертва називає до %n іншого гравця додатковою жертвою, але не бенефіціара.</numerusform>
+            <numerusform>Головна жертва називає до %n інших гравців додатковими жертвами, але не бенефіціара.</numerusform>
+            <numerusform>Головна жертва називає до %n інших гравців додатковими жертвами, але не бенефіціара.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
-        <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
+        <source>The rules do not say what happens when fewer players can be named than the calamity asks (a game of two or three players): the primary victim names those it can.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Наведені вище карти розвитку діють для головної жертви; названий гравець, який має «Теократію», може так само скасувати власну втрату. Перевірте на своїй карті, як інші карти розвитку діють для названого гравця.</translation>
+        <translation>Правила не кажуть, що робити, коли назвати можна менше гравців, ніж вимагає катастрофа (гра двох або трьох гравців): головна жертва називає тих, кого може.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва першу додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <source>The rules do not say what happens when fewer players can be named than the calamity asks; a player who is not named reduces no city.</source>
+        <extracomment>note of node named_1 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робити, коли назвати можна менше гравців, ніж вимагає катастрофа; гравець, якого не назвали, не редукує жодного міста.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <source>The first secondary victim reduces {cities}. If it holds {advance}, it may instead discard {cards} to escape this calamity.</source>
+        <extracomment>node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Перша додаткова жертва редукує {cities}. Якщо має карту розвитку «{advance}», може натомість скинути {cards}, щоб уникнути цієї катастрофи.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>Theocracy cancels the calamity&apos;s effect on the player who holds it and discards the cards; check on your card that a named player may use it too, and the other advances of a named player.</source>
+        <extracomment>note of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>note of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>«Теократія» скасовує наслідки катастрофи для гравця, який її має і скидає карти; перевірте на своїй карті, чи може нею скористатися й названий гравець, а також інші карти розвитку названого гравця.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n іншого гравця</numerusform>
-            <numerusform>%n інших гравців</numerusform>
-            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n своє місто</numerusform>
+            <numerusform>%n свої міста</numerusform>
+            <numerusform>%n своїх міст</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n commodity cards</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n карту товару</numerusform>
+            <numerusform>%n карти товарів</numerusform>
+            <numerusform>%n карт товарів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва другу додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>The second secondary victim reduces {cities}. If it holds {advance}, it may instead discard {cards} to escape this calamity.</source>
+        <extracomment>node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Друга додаткова жертва редукує {cities}. Якщо має карту розвитку «{advance}», може натомість скинути {cards}, щоб уникнути цієї катастрофи.</translation>
     </message>
 </context>
 <context>
@@ -2678,24 +2740,66 @@
             <numerusform>Бенефіціар замінює %n прибережних міст головної жертви піратськими містами ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <source>The primary victim names {others} as secondary victims. Neither the beneficiary nor a player holding {advance} can be named.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>
-            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережне місто, яке стає піратським. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
-            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережні міста, які стають піратськими. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
-            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережних міст, які стають піратськими. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
-        </translation>
+        <translation>Головна жертва називає {others} додатковими жертвами. Не можна назвати бенефіціара чи гравця, який має карту розвитку «{advance}».</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
+        <source>The rules do not say what happens when fewer players can be named than Piracy asks (a game of few players, or many holding Naval Warfare): the primary victim names those it can.</source>
+        <extracomment>note of node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робити, коли назвати можна менше гравців, ніж вимагає Піратство (гра небагатьох гравців або багатьох, хто має «Морську війну»): головна жертва називає тих, кого може.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>%n other players</source>
+        <source>up to %n other players</source>
         <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n іншого гравця</numerusform>
-            <numerusform>%n інших гравців</numerusform>
-            <numerusform>%n інших гравців</numerusform>
+            <numerusform>до %n іншого гравця</numerusform>
+            <numerusform>до %n інших гравців</numerusform>
+            <numerusform>до %n інших гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва першу додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <source>The rules do not say what happens when fewer players can be named than Piracy asks; a player who is not named loses no city.</source>
+        <extracomment>note of node named_1 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робити, коли назвати можна менше гравців, ніж вимагає Піратство; гравець, якого не назвали, не втрачає жодного міста.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="113"/>
+        <source>%n coastal city of the first secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_1 (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n прибережне місто першої додаткової жертви замінюється піратським містом.</numerusform>
+            <numerusform>%n прибережні міста першої додаткової жертви замінюються піратськими містами.</numerusform>
+            <numerusform>%n прибережних міст першої додаткової жертви замінюються піратськими містами.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва другу додаткову жертву?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="135"/>
+        <source>%n coastal city of the second secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_2 (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n прибережне місто другої додаткової жертви замінюється піратським містом.</numerusform>
+            <numerusform>%n прибережні міста другої додаткової жертви замінюються піратськими містами.</numerusform>
+            <numerusform>%n прибережних міст другої додаткової жертви замінюються піратськими містами.</numerusform>
         </translation>
     </message>
 </context>
@@ -2770,9 +2874,9 @@
         <source>The primary victim moves its A.S.T. marker back %n steps ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n крок ({breakdown}). Якщо має «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
-            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n кроки ({breakdown}). Якщо має «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
-            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n кроків ({breakdown}). Якщо має «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
+            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n крок ({breakdown}). Якщо має карту розвитку «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
+            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n кроки ({breakdown}). Якщо має карту розвитку «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
+            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n кроків ({breakdown}). Якщо має карту розвитку «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

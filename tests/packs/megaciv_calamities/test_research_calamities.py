@@ -7,7 +7,7 @@ from mega_helpers import Play
 
 from desktop.core.pack.pack_loading import Pack
 
-NAMED = {"named_1": "yes", "named_2": "yes", "named_3": "yes"}  # Famine: three players named
+NAMED = {"named_1": "yes", "named_2": "yes", "named_3": "yes"}  # every secondary victim named
 
 # (calamity, answers to non-advance questions, advances held, result step, expected text)
 CASES = [
@@ -47,43 +47,63 @@ CASES = [
     ("corruption", {}, ("p_coinage", "p_wonder_of_the_world"), "discard", "at least 20"),
     (
         "iconoclasm_heresy",
-        {"traded": "yes", "theocracy": "yes", "theocracy_discard": "no"},
+        {"traded": "yes", "theocracy": "yes", "theocracy_discard": "no", **NAMED},
         (),
         "reduce",
         "reduces 4 of its cities",
     ),
     (
         "iconoclasm_heresy",
-        {"traded": "yes", "theocracy": "yes", "theocracy_discard": "no"},
+        {"traded": "yes", "theocracy": "yes", "theocracy_discard": "no", **NAMED},
         ("p_theology", "p_monotheism"),
         "reduce",
         "reduces 2 of",
     ),
     (
         "iconoclasm_heresy",
-        {"traded": "yes", "theocracy": "yes", "theocracy_discard": "yes"},
+        {"traded": "yes", "theocracy": "yes", "theocracy_discard": "yes", **NAMED},
         (),
         "spared",
         "reduces no city",
     ),
     (
         "iconoclasm_heresy",
-        {"traded": "yes", "theocracy": "yes", "theocracy_discard": "no"},
+        {"traded": "yes", "theocracy": "yes", "theocracy_discard": "no", **NAMED},
         (),
         "others",
-        "each of them reduces 1 city",
+        "names up to 2 other players as secondary victims, never the beneficiary",
+    ),
+    (
+        "iconoclasm_heresy",
+        {"traded": "yes", "theocracy": "no", **NAMED},
+        (),
+        "loss_2",
+        "reduces 1 of its cities",
+    ),
+    (
+        "piracy",
+        {"traded": "yes", **NAMED},
+        (),
+        "loss_2",
+        "1 coastal city of the second secondary victim is replaced",
     ),
     ("regression", {}, (), "back", "back 1 step "),
     ("regression", {}, ("p_fundamentalism",), "back", "back 2 steps"),
     ("regression", {}, ("p_library",), "back_none", "marker does not move back"),
-    ("piracy", {"traded": "yes"}, (), "replace", "replaces 2 of the primary victim's coastal cities"),
-    ("piracy", {"traded": "yes"}, ("p_cartography",), "replace", "replaces 3 of"),
     (
         "piracy",
-        {"traded": "yes"},
+        {"traded": "yes", **NAMED},
+        (),
+        "replace",
+        "replaces 2 of the primary victim's coastal cities",
+    ),
+    ("piracy", {"traded": "yes", **NAMED}, ("p_cartography",), "replace", "replaces 3 of"),
+    (
+        "piracy",
+        {"traded": "yes", **NAMED},
         (),
         "others",
-        "beneficiary cannot be named, nor a player holding Naval Warfare",
+        "Neither the beneficiary nor a player holding Naval Warfare can be named",
     ),
 ]
 

@@ -124,7 +124,7 @@ def test_steps_speak_in_one_voice__research_3_2(said: Any) -> None:
     play = Play().start("regression").play(stop="back")
     assert said(play, "pl").startswith("Główna ofiara cofa swój znacznik na A.S.T. o 1 krok (")
     assert said(play, "pl").endswith(
-        "Jeśli ma „Oświecenie”, może zamiast tego zniszczyć 2 swoje miasta za każdy krok."
+        "Jeśli ma kartę rozwoju „Oświecenie”, może zamiast tego zniszczyć 2 swoje miasta za każdy krok."
     )
     assert said(play, "uk").startswith("Головна жертва посуває свій маркер на A.S.T. назад на 1 крок (")
     play = Play().start("slave_revolt").play(stop="support")
@@ -144,3 +144,59 @@ def test_flood_other_players_take_damage_with_its_noun__research_3_2_flood(said:
     assert said(play, "uk").endswith("кожен інший гравець з одиницями на цій заплаві отримує 5 пошкоджень.")
     node = next(n for n in play.session.pack.charts["flood"].nodes if n.id == "plain_damage")
     assert node.verify and node.reconstructed and "Engineering" in str(node.note)
+
+
+def test_famine_names_up_to_three_asked_one_by_one__research_3_2_famine(said: Any) -> None:
+    """research §3.2, Famine «picks 3 players»: up to 3 (fewer may exist); a player not named is
+    not asked about and takes nothing."""
+    play = Play().start("famine").play(stop="name")
+    assert said(play, "pl") == "Główna ofiara wskazuje do 3 innych graczy jako ofiary dodatkowe."
+    assert said(play, "uk") == "Головна жертва називає до 3 інших гравців додатковими жертвами."
+    play = Play().start("famine").play({"named_1": "yes", "named_2": "yes", "named_3": "no"})
+    assert play.was_shown("second_damage_2") and not play.was_shown("s3_pottery")
+    play = Play().start("famine").play({"named_1": "yes", "named_2": "yes"}, stop="named_3")
+    assert said(play, "pl") == "Czy główna ofiara wskazała trzecią ofiarę dodatkową?"
+    assert said(play, "uk") == "Чи назвала головна жертва третю додаткову жертву?"
+
+
+def test_iconoclasm_names_up_to_two_each_may_use_theocracy__research_3_2_iconoclasm(said: Any) -> None:
+    """research §3.2, Iconoclasm & Heresy: 2 other players reduce 1 each; Theocracy (discard 2
+    commodity cards) cancels its effect on its holder, said in the named player's step."""
+    play = Play().start("iconoclasm_heresy").play({"traded": "yes", "theocracy": "no"}, stop="others")
+    assert (
+        said(play, "pl")
+        == "Główna ofiara wskazuje do 2 innych graczy jako ofiary dodatkowe, nigdy beneficjenta."
+    )
+    play.done()
+    play.answer("yes")
+    assert play.node == "loss_1"
+    assert said(play, "pl") == (
+        "Pierwsza ofiara dodatkowa redukuje 1 swoje miasto. Jeśli ma kartę rozwoju „Teokracja”, może zamiast "
+        "tego odrzucić 2 karty towarów, by uniknąć tej katastrofy."
+    )
+    assert said(play, "uk") == (
+        "Перша додаткова жертва редукує 1 своє місто. Якщо має карту розвитку «Теократія», може натомість "
+        "скинути 2 карти товарів, щоб уникнути цієї катастрофи."
+    )
+    play = Play().start("iconoclasm_heresy").play({"traded": "yes", "theocracy": "no", "named_1": "no"})
+    assert not play.was_shown("loss_1") and not play.was_shown("named_2")
+
+
+def test_piracy_names_up_to_two_each_loses_a_coastal_city__research_3_2_piracy(said: Any) -> None:
+    """research §3.2, Piracy: 2 other players lose 1 coastal city each, never a Naval Warfare
+    holder: up to 2, asked one by one; «„Wojna Morska”» / «Морська війна» quoted as every advance,
+    its name from the pack (QA s18 rest §11)."""
+    play = Play().start("piracy").play({"traded": "yes"}, stop="others")
+    assert said(play, "pl") == (
+        "Główna ofiara wskazuje do 2 innych graczy jako ofiary dodatkowe. Nie można wskazać beneficjenta "
+        "ani gracza, który posiada kartę rozwoju „Wojna Morska”."
+    )
+    assert said(play, "uk").endswith("чи гравця, який має карту розвитку «Морська війна».")
+    play = Play().start("piracy").play({"traded": "yes", "named_1": "yes"}, stop="loss_1")
+    assert (
+        said(play, "pl")
+        == "1 przybrzeżne miasto pierwszej ofiary dodatkowej zostaje zastąpione pirackim miastem."
+    )
+    assert said(play, "uk") == "1 прибережне місто першої додаткової жертви замінюється піратським містом."
+    play = Play().start("piracy").play({"traded": "yes", "named_1": "yes", "named_2": "no"})
+    assert play.was_shown("loss_1") and not play.was_shown("loss_2")
