@@ -542,6 +542,13 @@
             <numerusform>The beneficiary annexes %n unit points of the primary victim&apos;s units ({breakdown}). The primary victim selects whole areas, adjacent to each other where it can.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <translation>
+            <numerusform>The beneficiary selects %n unit point of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</numerusform>
+            <numerusform>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>megaciv_calamities/volcano_earthquake</name>

@@ -3628,6 +3628,10 @@
         <translation>Sprawdź ponownie utrzymanie miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}). Zredukuj miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
     </message>
     <message>
+        <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
+        <translation>„Dziedzictwo kulturowe” zmienia też podstawowy wskaźnik utrzymania miast przy tej katastrofie: sprawdź na swojej karcie, jak.</translation>
+    </message>
+    <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Nie ma tego w seedzie 004: ta katastrofa idzie za tabelą z notatek badawczych (secondary-systems.md §3.2), opartą na publicznych źródłach o Mega Civilization. Sprawdź ją w swojej instrukcji.</translation>
     </message>
@@ -3782,6 +3786,14 @@
             <numerusform>Beneficjent przejmuje %n punkt jednostek z jednostek głównej ofiary ({breakdown}). Główna ofiara wybiera całe obszary, gdy to możliwe przylegające do siebie.</numerusform>
             <numerusform>Beneficjent przejmuje %n punkty jednostek z jednostek głównej ofiary ({breakdown}). Główna ofiara wybiera całe obszary, gdy to możliwe przylegające do siebie.</numerusform>
             <numerusform>Beneficjent przejmuje %n punktów jednostek z jednostek głównej ofiary ({breakdown}). Główna ofiara wybiera całe obszary, gdy to możliwe przylegające do siebie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <translation>
+            <numerusform>Beneficjent wybiera %n punkt jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
+            <numerusform>Beneficjent wybiera %n punkty jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
+            <numerusform>Beneficjent wybiera %n punktów jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
         </translation>
     </message>
     <message>

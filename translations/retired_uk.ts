@@ -3628,6 +3628,10 @@
         <translation>Перевірте утримання міст ще раз із нормою утримання, вищою на {rise} ({breakdown}). Редукуйте міста, доки кожне місто, що лишилося, не буде утримане.</translation>
     </message>
     <message>
+        <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
+        <translation>«Культурна спадщина» також змінює базову норму утримання міст для цієї катастрофи: перевірте на своїй карті, як саме.</translation>
+    </message>
+    <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
     </message>
@@ -3782,6 +3786,14 @@
             <numerusform>Бенефіціар анексує %n очко одиниць з одиниць головної жертви ({breakdown}). Головна жертва має обрати цілі області, де можливо — суміжні між собою.</numerusform>
             <numerusform>Бенефіціар анексує %n очки одиниць з одиниць головної жертви ({breakdown}). Головна жертва має обрати цілі області, де можливо — суміжні між собою.</numerusform>
             <numerusform>Бенефіціар анексує %n очок одиниць з одиниць головної жертви ({breakdown}). Головна жертва має обрати цілі області, де можливо — суміжні між собою.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <translation>
+            <numerusform>Бенефіціар обирає %n очко одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
+            <numerusform>Бенефіціар обирає %n очки одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
+            <numerusform>Бенефіціар обирає %n очок одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
         </translation>
     </message>
     <message>

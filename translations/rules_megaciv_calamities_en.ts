@@ -4,8 +4,26 @@
 <context>
     <name>megaciv_calamities</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="349"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="359"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="147"/>
+        <source>{advance} makes it worse: %n fewer city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>{advance} makes it worse: %n fewer city kept</numerusform>
+            <numerusform>{advance} makes it worse: %n fewer cities kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
+        <source>{advance} protects: %n more city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>{advance} protects: %n more city kept</numerusform>
+            <numerusform>{advance} protects: %n more cities kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="366"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="376"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -655,8 +673,10 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
         <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_cultural_ascendancy_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>
             <numerusform>{advance}: the primary victim&apos;s city support rate rises %n more.</numerusform>
             <numerusform>{advance}: the primary victim&apos;s city support rate rises %n more.</numerusform>
@@ -753,11 +773,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
-        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <source>The beneficiary selects in whole areas (adjacent to each other where it can) %n unit points of the primary victim&apos;s units and annexes them ({breakdown}).</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
-            <numerusform>The beneficiary selects %n unit point of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</numerusform>
-            <numerusform>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</numerusform>
+            <numerusform>The beneficiary selects in whole areas (adjacent to each other where it can) %n unit point of the primary victim&apos;s units and annexes it ({breakdown}).</numerusform>
+            <numerusform>The beneficiary selects in whole areas (adjacent to each other where it can) %n unit points of the primary victim&apos;s units and annexes them ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>

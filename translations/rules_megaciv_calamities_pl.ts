@@ -545,27 +545,47 @@
         <extracomment>message of names.py</extracomment>
         <translation>Piractwo</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="147"/>
+        <source>{advance} makes it worse: %n fewer city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>„{advance}” pogarsza: o %n ocalone miasto mniej</numerusform>
+            <numerusform>„{advance}” pogarsza: o %n ocalone miasta mniej</numerusform>
+            <numerusform>„{advance}” pogarsza: o %n ocalonych miast mniej</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="370"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="387"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na mapie {total}, zachowuje {keep}: wybierz {select}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
+        <source>{advance} protects: %n more city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>„{advance}” chroni: o %n ocalone miasto więcej</numerusform>
+            <numerusform>„{advance}” chroni: o %n ocalone miasta więcej</numerusform>
+            <numerusform>„{advance}” chroni: o %n ocalonych miast więcej</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="274"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="291"/>
         <source>{advance}: {n}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}”: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="357"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Stos kart handlu {stack}: {names}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="349"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="359"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="366"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="376"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -581,74 +601,74 @@
         <translation>Żadna katastrofa nie jest rozpatrywana; zacznij od wyboru katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
         <source>{advance} protects: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” chroni: o {delta} mniej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
         <source>{advance} protects: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” chroni: o {delta} więcej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="148"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
         <source>{advance} makes it worse: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” pogarsza: o {delta} mniej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="150"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="167"/>
         <source>{advance} makes it worse: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” pogarsza: o {delta} więcej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="179"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>podstawa {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="312"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="181"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="329"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>żadna karta rozwoju tego nie zmienia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="183"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie mniej niż 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="232"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>handlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="232"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>niehandlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="305"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="322"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} na mapie − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="338"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="355"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>W stosie kart handlu {stack} nie ma żadnej katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="368"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="385"/>
         <source>{total} on the board, {keep} kept</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na mapie {total}, zachowuje {keep}</translation>
@@ -1001,9 +1021,11 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="104"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="133"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="143"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="157"/>
         <source>Slave Revolt</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2920,10 +2942,12 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mythology (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_mining (ask); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_cultural_ascendancy (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
@@ -2940,8 +2964,10 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
         <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_cultural_ascendancy_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>
             <numerusform>„{advance}”: wskaźnik utrzymania miast głównej ofiary rośnie o %n więcej.</numerusform>
             <numerusform>„{advance}”: wskaźnik utrzymania miast głównej ofiary rośnie o %n więcej.</numerusform>
@@ -2950,27 +2976,29 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
+        <source>The rules give Cultural Ascendancy a higher base rise for this calamity, by one: check it on your card.</source>
+        <extracomment>note of node p_cultural_ascendancy (ask); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>note of node p_cultural_ascendancy_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Zasady podają dla „Dziedzictwa kulturowego” wyższy o jeden podstawowy wzrost wskaźnika utrzymania w tej katastrofie: sprawdź to na swojej karcie.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="123"/>
         <source>Does the support rate rise after the primary victim&apos;s advances?</source>
         <extracomment>node any_rise (check); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Czy wskaźnik utrzymania rośnie po uwzględnieniu kart rozwoju głównej ofiary?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="104"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="133"/>
         <source>The support rate does not rise ({breakdown}): Slave Revolt has no effect.</source>
         <extracomment>node support_none (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Wskaźnik utrzymania nie rośnie ({breakdown}): Bunt Niewolników nie ma skutku.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="143"/>
         <source>The primary victim checks the support of its cities again with the support rate {rise} higher ({breakdown}) and reduces cities until every remaining city is supported.</source>
         <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Główna ofiara ponownie sprawdza utrzymanie swoich miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}) i redukuje miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
-        <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
-        <extracomment>note of node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>„Dziedzictwo kulturowe” zmienia też podstawowy wskaźnik utrzymania miast przy tej katastrofie: sprawdź na swojej karcie, jak.</translation>
     </message>
 </context>
 <context>
@@ -3191,12 +3219,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
-        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <source>The beneficiary selects in whole areas (adjacent to each other where it can) %n unit points of the primary victim&apos;s units and annexes them ({breakdown}).</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
-            <numerusform>Beneficjent wybiera %n punkt jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
-            <numerusform>Beneficjent wybiera %n punkty jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
-            <numerusform>Beneficjent wybiera %n punktów jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
+            <numerusform>Beneficjent wybiera całymi obszarami (w miarę możliwości przylegającymi do siebie) %n punkt jednostek głównej ofiary i go przejmuje ({breakdown}).</numerusform>
+            <numerusform>Beneficjent wybiera całymi obszarami (w miarę możliwości przylegającymi do siebie) %n punkty jednostek głównej ofiary i je przejmuje ({breakdown}).</numerusform>
+            <numerusform>Beneficjent wybiera całymi obszarami (w miarę możliwości przylegającymi do siebie) %n punktów jednostek głównej ofiary i je przejmuje ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>

@@ -545,27 +545,47 @@
         <extracomment>message of names.py</extracomment>
         <translation>Піратство</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="147"/>
+        <source>{advance} makes it worse: %n fewer city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>«{advance}» погіршує: на %n збережене місто менше</numerusform>
+            <numerusform>«{advance}» погіршує: на %n збережені міста менше</numerusform>
+            <numerusform>«{advance}» погіршує: на %n збережених міст менше</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="370"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="387"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, зберігає {keep}: обрати {select}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
+        <source>{advance} protects: %n more city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>«{advance}» захищає: на %n збережене місто більше</numerusform>
+            <numerusform>«{advance}» захищає: на %n збережені міста більше</numerusform>
+            <numerusform>«{advance}» захищає: на %n збережених міст більше</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="274"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="291"/>
         <source>{advance}: {n}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}»: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="357"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="349"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="359"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="366"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="376"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -581,74 +601,74 @@
         <translation>Жодна катастрофа зараз не розігрується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
         <source>{advance} protects: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» захищає: на {delta} менше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
         <source>{advance} protects: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» захищає: на {delta} більше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="148"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
         <source>{advance} makes it worse: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» погіршує: на {delta} менше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="150"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="167"/>
         <source>{advance} makes it worse: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» погіршує: на {delta} більше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="179"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>основа {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="312"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="181"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="329"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="183"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>не менше ніж 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="232"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>торгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="232"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="305"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="322"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="338"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="355"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="368"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="385"/>
         <source>{total} on the board, {keep} kept</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, зберігає {keep}</translation>
@@ -1001,9 +1021,11 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="104"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="133"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="143"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="157"/>
         <source>Slave Revolt</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2920,10 +2942,12 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mythology (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_mining (ask); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_cultural_ascendancy (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
@@ -2940,8 +2964,10 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
         <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_cultural_ascendancy_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>
             <numerusform>«{advance}»: норма утримання міст головної жертви зростає на %n більше.</numerusform>
             <numerusform>«{advance}»: норма утримання міст головної жертви зростає на %n більше.</numerusform>
@@ -2950,27 +2976,29 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
+        <source>The rules give Cultural Ascendancy a higher base rise for this calamity, by one: check it on your card.</source>
+        <extracomment>note of node p_cultural_ascendancy (ask); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>note of node p_cultural_ascendancy_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Правила дають «Культурній спадщині» вище на одиницю базове зростання норми утримання в цій катастрофі: перевірте це на своїй карті.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="123"/>
         <source>Does the support rate rise after the primary victim&apos;s advances?</source>
         <extracomment>node any_rise (check); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Чи зростає норма утримання з урахуванням карт розвитку головної жертви?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="104"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="133"/>
         <source>The support rate does not rise ({breakdown}): Slave Revolt has no effect.</source>
         <extracomment>node support_none (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Норма утримання не зростає ({breakdown}): Повстання рабів не має наслідків.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="143"/>
         <source>The primary victim checks the support of its cities again with the support rate {rise} higher ({breakdown}) and reduces cities until every remaining city is supported.</source>
         <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Головна жертва ще раз перевіряє утримання своїх міст із нормою утримання, вищою на {rise} ({breakdown}), і редукує міста, доки кожне місто, що лишилося, не буде утримане.</translation>
-    </message>
-    <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="114"/>
-        <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
-        <extracomment>note of node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>«Культурна спадщина» також змінює базову норму утримання міст для цієї катастрофи: перевірте на своїй карті, як саме.</translation>
     </message>
 </context>
 <context>
@@ -3191,12 +3219,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
-        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <source>The beneficiary selects in whole areas (adjacent to each other where it can) %n unit points of the primary victim&apos;s units and annexes them ({breakdown}).</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бенефіціар обирає %n очко одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
-            <numerusform>Бенефіціар обирає %n очки одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
-            <numerusform>Бенефіціар обирає %n очок одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
+            <numerusform>Бенефіціар обирає цілими областями (де можливо — суміжними між собою) %n очко одиниць головної жертви та анексує його ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар обирає цілими областями (де можливо — суміжними між собою) %n очки одиниць головної жертви та анексує їх ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар обирає цілими областями (де можливо — суміжними між собою) %n очок одиниць головної жертви та анексує їх ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>

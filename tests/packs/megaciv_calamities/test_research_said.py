@@ -200,3 +200,38 @@ def test_piracy_names_up_to_two_each_loses_a_coastal_city__research_3_2_piracy(s
     assert said(play, "uk") == "1 прибережне місто першої додаткової жертви замінюється піратським містом."
     play = Play().start("piracy").play({"traded": "yes", "named_1": "yes", "named_2": "no"})
     assert play.was_shown("loss_1") and not play.was_shown("loss_2")
+
+
+def test_slave_revolt_cultural_ascendancy_rises_from_3__research_3_2_slave_revolt(said: Any) -> None:
+    """research §3.2, Slave Revolt «(Cultural Ascendancy: base rate 3)»: asked like every advance,
+    the rise counts from 3; ≈ reconstructed (the card says how)."""
+    play = Play().start("slave_revolt").play(held=("p_cultural_ascendancy",), stop="support")
+    assert "support rate 3 higher" in play.text
+    assert said(play, "pl").startswith(
+        "Główna ofiara ponownie sprawdza utrzymanie swoich miast ze wskaźnikiem utrzymania wyższym o 3 "
+        "(podstawa 2, „Dziedzictwo kulturowe” pogarsza: o 1 więcej)"
+    )
+    node = next(n for n in play.session.pack.charts["slave_revolt"].nodes if n.id == "p_cultural_ascendancy")
+    assert node.reconstructed and node.verify
+
+
+def test_civil_disorder_lines_count_kept_cities(said: Any) -> None:
+    """QA s18 rest §11: the amount counts cities kept, so each line names them («pogarsza: o 1
+    ocalone miasto mniej»), not «pogarsza: o 1 mniej» beside «redukuje wszystkie … oprócz»."""
+    play = Play().start("civil_disorder").play(held=("p_law", "p_advanced_military"), stop="reduce")
+    pl = said(play, "pl")
+    assert "„Prawo” chroni: o 1 ocalone miasto więcej" in pl, pl
+    assert "„Zaawansowana Wojskowość” pogarsza: o 1 ocalone miasto mniej" in pl, pl
+    assert "захищає: на 1 збережене місто більше" in said(play, "uk")
+
+
+def test_tyranny_says_whole_areas_first(said: Any) -> None:
+    """QA s18 rest §10: the rule (whole areas) before the breakdown; uk «цілими областями»."""
+    play = Play().start("tyranny").play({"most_cities": "yes"}, stop="annex")
+    assert said(play, "pl").startswith(
+        "Beneficjent wybiera całymi obszarami (w miarę możliwości przylegającymi do siebie) 15 punktów "
+        "jednostek głównej ofiary i je przejmuje (podstawa 15,"
+    )
+    assert said(play, "uk").startswith(
+        "Бенефіціар обирає цілими областями (де можливо — суміжними між собою) 15 очок одиниць"
+    )
