@@ -1059,8 +1059,8 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="50"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="58"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="91"/>
         <source>Treachery</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1079,7 +1079,7 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="113"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="141"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="144"/>
         <source>Tyranny</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1089,13 +1089,13 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="1"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="89"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="30"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="115"/>
         <source>Volcanic Eruption / Earthquake</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -3144,8 +3144,14 @@
             <numerusform>Бенефіціар анексує %n міст головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="58"/>
+        <source>The rules do not say what happens when the beneficiary has fewer cities in stock than it annexes (with Diplomacy): check it on your card.</source>
+        <extracomment>note of node annex (do); seed research, Treachery (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робити, коли бенефіціар має в запасі менше міст, ніж анексує (з «Дипломатією»): перевірте це на своїй карті.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="76"/>
         <source>The beneficiary has no city in stock: %n of the primary victim&apos;s cities are replaced with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
@@ -3227,6 +3233,12 @@
             <numerusform>Бенефіціар обирає цілими областями (де можливо — суміжними між собою) %n очок одиниць головної жертви та анексує їх ({breakdown}).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
+        <source>The rules do not say what the beneficiary does when its stock runs short of units to replace the annexed ones: check it on your card.</source>
+        <extracomment>note of node annex (do); seed research, Tyranny (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робить бенефіціар, коли в його запасі забракне одиниць, щоб замінити анексовані: перевірте це на своїй карті.</translation>
+    </message>
 </context>
 <context>
     <name>megaciv_calamities/volcano_earthquake</name>
@@ -3261,19 +3273,27 @@
         <translation>Чи торкається якийсь вулкан області з містом головної жертви?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="30"/>
+        <source>One source counts the volcano that touches the most of the primary victim&apos;s units, not cities: check on your card which it counts.</source>
+        <extracomment>note of node volcano (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>note of node eruption (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Одне з джерел рахує вулкан, що торкається найбільшої кількості одиниць головної жертви, а не міст: перевірте на своїй карті, що рахується.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="30"/>
         <source>Volcanic Eruption: take the volcano that touches the most of the primary victim&apos;s cities and destroy every unit in the areas it touches.</source>
         <extracomment>node eruption (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Виверження вулкана: візьміть вулкан, що торкається найбільшої кількості міст головної жертви, і знищіть усі одиниці в областях, яких він торкається.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="40"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_engineering (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="52"/>
         <source>{advance}: the primary victim destroys %n fewer of its cities.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -3283,13 +3303,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="65"/>
         <source>Does the primary victim destroy a city after its advances?</source>
         <extracomment>node any_destroyed (check); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Чи знищує головна жертва місто з урахуванням карт розвитку?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
         <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -3299,8 +3319,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <extracomment>part of the text of node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
@@ -3311,7 +3331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
         <source>Earthquake: {advance} protects: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
         <extracomment>node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -3321,7 +3341,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
         <source>With Engineering the earthquake&apos;s city is reduced instead of destroyed: check it on your card.</source>
         <extracomment>note of node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>З «Інженерією» місто, якого торкнувся землетрус, редукується замість знищення: перевірте це на своїй карті.</translation>

@@ -235,3 +235,17 @@ def test_tyranny_says_whole_areas_first(said: Any) -> None:
     assert said(play, "uk").startswith(
         "Бенефіціар обирає цілими областями (де можливо — суміжними між собою) 15 очок одиниць"
     )
+
+
+def test_what_the_research_leaves_open_shows_reconstructed__research_3_2() -> None:
+    """research §3.2: the volcano counts the victim's units there, the chart cities; Treachery with
+    Diplomacy and Tyranny do not say what a short stock does. The chart stays; the step shows ≈."""
+    charts = Play().session.pack.charts
+    for chart, node_id in [
+        ("volcano_earthquake", "volcano"),
+        ("volcano_earthquake", "eruption"),
+        ("treachery", "annex"),
+        ("tyranny", "annex"),
+    ]:
+        node = next(n for n in charts[chart].nodes if n.id == node_id)
+        assert node.reconstructed and node.verify and node.note, (chart, node_id)
