@@ -814,11 +814,11 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
-        <source>Earthquake: {advance} protects: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
+        <source>Earthquake: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
         <extracomment>node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Earthquake: {advance} protects: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</numerusform>
-            <numerusform>Earthquake: {advance} protects: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n cities of any players in an area adjacent to that city&apos;s area are reduced.</numerusform>
+            <numerusform>Earthquake: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</numerusform>
+            <numerusform>Earthquake: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n cities of any players in an area adjacent to that city&apos;s area are reduced.</numerusform>
         </translation>
     </message>
 </context>

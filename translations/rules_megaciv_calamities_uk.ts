@@ -1095,7 +1095,7 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="65"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="115"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="114"/>
         <source>Volcanic Eruption / Earthquake</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -3332,12 +3332,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
-        <source>Earthquake: {advance} protects: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
+        <source>Earthquake: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
         <extracomment>node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Землетрус: «{advance}» захищає: головна жертва редукує {reduced} замість знищити його ({breakdown}). Потім редукується %n місто будь-якого гравця в області, суміжній з областю цього міста.</numerusform>
-            <numerusform>Землетрус: «{advance}» захищає: головна жертва редукує {reduced} замість знищити його ({breakdown}). Потім редукуються %n міста будь-яких гравців в області, суміжній з областю цього міста.</numerusform>
-            <numerusform>Землетрус: «{advance}» захищає: головна жертва редукує {reduced} замість знищити його ({breakdown}). Потім редукується %n міст будь-яких гравців в області, суміжній з областю цього міста.</numerusform>
+            <numerusform>Землетрус: головна жертва редукує {reduced} замість знищити його ({breakdown}). Потім редукується %n місто будь-якого гравця в області, суміжній з областю цього міста.</numerusform>
+            <numerusform>Землетрус: головна жертва редукує {reduced} замість знищити його ({breakdown}). Потім редукуються %n міста будь-яких гравців в області, суміжній з областю цього міста.</numerusform>
+            <numerusform>Землетрус: головна жертва редукує {reduced} замість знищити його ({breakdown}). Потім редукується %n міст будь-яких гравців в області, суміжній з областю цього міста.</numerusform>
         </translation>
     </message>
     <message>

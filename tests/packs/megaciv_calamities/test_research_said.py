@@ -79,14 +79,16 @@ def test_earthquake_engineering_reduces_instead_in_one_voice__research_3_2_earth
     )
     pl = said(play, "pl")
     assert pl.startswith(
-        "Trzęsienie Ziemi: „Inżynieria” chroni: główna ofiara redukuje 1 swoje miasto zamiast je niszczyć"
+        "Trzęsienie Ziemi: główna ofiara redukuje 1 swoje miasto zamiast je niszczyć "
+        "(podstawa 1, „Inżynieria” chroni: o 1 mniej)"
     )
     assert pl.endswith(
         "Potem redukuje się 1 miasto dowolnego gracza w obszarze przylegającym do obszaru tego miasta."
     )
     uk = said(play, "uk")
     assert uk.startswith(
-        "Землетрус: «Інженерія» захищає: головна жертва редукує 1 своє місто замість знищити його"
+        "Землетрус: головна жертва редукує 1 своє місто замість знищити його "
+        "(основа 1, «Інженерія» захищає: на 1 менше)"
     )
     assert uk.endswith(
         "Потім редукується 1 місто будь-якого гравця в області, суміжній з областю цього міста."
