@@ -413,15 +413,53 @@
 <context>
     <name>megaciv_calamities/famine</name>
     <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n other player</numerusform>
+            <numerusform>%n other players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</source>
         <translation>
             <numerusform>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</numerusform>
             <numerusform>The primary victim takes %n damage ({breakdown}) and names {n} other players as secondary victims.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <translation>
+            <numerusform>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</numerusform>
+            <numerusform>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/flood</name>
+    <message numerus="yes">
+        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <translation>
+            <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
+            <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n other player</numerusform>
+            <numerusform>%n other players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
+        <translation>
+            <numerusform>Does the primary victim hold {advance} and discard %n commodity card to cancel the calamity for itself?</numerusform>
+            <numerusform>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
         <translation>
@@ -429,9 +467,23 @@
             <numerusform>The primary victim names {n} other players, never the beneficiary; each of them reduces %n cities.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <translation>
+            <numerusform>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</numerusform>
+            <numerusform>The primary victim names {others}, never the beneficiary; each of them reduces %n cities.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>megaciv_calamities/piracy</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n other player</numerusform>
+            <numerusform>%n other players</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>The primary victim names {n} other players; each loses %n coastal city to a pirate city. A player holding Naval Warfare cannot be named.</source>
         <translation>
@@ -446,6 +498,13 @@
             <numerusform>The primary victim names {n} other players; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <translation>
+            <numerusform>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
+            <numerusform>The primary victim names {others}; each loses %n coastal cities to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>megaciv_calamities/regression</name>
@@ -454,6 +513,23 @@
         <translation>
             <numerusform>Move the primary victim&apos;s A.S.T. marker back %n step ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</numerusform>
             <numerusform>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} of its cities per step to cancel that step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <translation>
+            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n step ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</numerusform>
+            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>megaciv_calamities/treachery</name>
+    <message numerus="yes">
+        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <translation>
+            <numerusform>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</numerusform>
+            <numerusform>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -466,9 +542,23 @@
             <numerusform>The beneficiary annexes %n unit points of the primary victim&apos;s units ({breakdown}). The primary victim selects whole areas, adjacent to each other where it can.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <translation>
+            <numerusform>The beneficiary selects %n unit point of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</numerusform>
+            <numerusform>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>megaciv_calamities/volcano_earthquake</name>
+    <message numerus="yes">
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <translation>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</numerusform>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n cities of any player in an area adjacent to it.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
         <translation>

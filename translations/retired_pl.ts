@@ -3277,6 +3277,14 @@
 </context>
 <context>
     <name>megaciv_calamities/famine</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n innego gracza</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+        </translation>
+    </message>
     <message>
         <source>FAMINE ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <translation>GŁÓD ({origin}): stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
@@ -3295,6 +3303,14 @@
             <numerusform>Główna ofiara otrzymuje %n obrażenie ({breakdown}) i wskazuje tylu innych graczy jako ofiary dodatkowe: {n}.</numerusform>
             <numerusform>Główna ofiara otrzymuje %n obrażenia ({breakdown}) i wskazuje tylu innych graczy jako ofiary dodatkowe: {n}.</numerusform>
             <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}) i wskazuje tylu innych graczy jako ofiary dodatkowe: {n}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <translation>
+            <numerusform>Główna ofiara otrzymuje %n obrażenie ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażenia ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
         </translation>
     </message>
     <message>
@@ -3336,6 +3352,14 @@
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <translation>Nie ma tego w polskich tekstach katastrof: ta katastrofa odpowiada wydanej karcie Mega Civilization. Porównaj ją ze swoim egzemplarzem.</translation>
     </message>
+    <message numerus="yes">
+        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <translation>
+            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenie ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenia ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażeń ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The published card summary does not say whether Engineering protects the other players too; check your copy.</source>
         <translation>Opis wydanej karty nie mówi, czy Inżynieria chroni też innych graczy; sprawdź w swoim egzemplarzu.</translation>
@@ -3363,6 +3387,22 @@
 </context>
 <context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n innego gracza</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
+        <translation>
+            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n kartę towaru, by anulować katastrofę dla siebie?</numerusform>
+            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n karty towarów, by anulować katastrofę dla siebie?</numerusform>
+            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n kart towarów, by anulować katastrofę dla siebie?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>ICONOCLASM AND HERESY ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <translation>IKONOKLAZM I HEREZJA ({origin}): stos kart handlu {stack}, katastrofa {trade}. Odpowiadaj na pytania za główną ofiarę, czyli gracza, którego dotyka ta katastrofa.</translation>
@@ -3375,12 +3415,24 @@
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <translation>Nie ma tego w polskich tekstach katastrof: ta katastrofa odpowiada wydanej karcie Mega Civilization. Porównaj ją ze swoim egzemplarzem.</translation>
     </message>
+    <message>
+        <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
+        <translation>Powyższe karty rozwoju dotyczą głównej ofiary; wskazany gracz posiadający „Teokrację” może tak samo anulować własną stratę. Sprawdź na swojej karcie, jak pozostałe karty rozwoju działają u wskazanego gracza.</translation>
+    </message>
     <message numerus="yes">
         <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
         <translation>
             <numerusform>Główna ofiara wskazuje tylu innych graczy (nigdy beneficjenta): {n}; każdy z nich zredukuje %n miasto.</numerusform>
             <numerusform>Główna ofiara wskazuje tylu innych graczy (nigdy beneficjenta): {n}; każdy z nich zredukuje %n miasta.</numerusform>
             <numerusform>Główna ofiara wskazuje tylu innych graczy (nigdy beneficjenta): {n}; każdy z nich zredukuje %n miast.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <translation>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasto.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasta.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miast.</numerusform>
         </translation>
     </message>
     <message>
@@ -3441,6 +3493,14 @@
 </context>
 <context>
     <name>megaciv_calamities/piracy</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n innego gracza</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n innych graczy</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Nie ma tego w seedzie 004: ta katastrofa idzie za tabelą z notatek badawczych (secondary-systems.md §3.2), opartą na publicznych źródłach o Mega Civilization. Sprawdź ją w swojej instrukcji.</translation>
@@ -3471,6 +3531,14 @@
             <numerusform>Główna ofiara wskazuje tylu innych graczy: {n}; każdy z nich straci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza z Wojną Morską.</numerusform>
             <numerusform>Główna ofiara wskazuje tylu innych graczy: {n}; każdy z nich straci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza z Wojną Morską.</numerusform>
             <numerusform>Główna ofiara wskazuje tylu innych graczy: {n}; każdy z nich straci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza z Wojną Morską.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <translation>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
+            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
         </translation>
     </message>
     <message>
@@ -3506,6 +3574,14 @@
             <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n krok ({breakdown}). Z Oświecenie może ona zniszczyć tyle swoich miast na każdy krok, by go anulować: {cities}.</numerusform>
             <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroki ({breakdown}). Z Oświecenie może ona zniszczyć tyle swoich miast na każdy krok, by go anulować: {cities}.</numerusform>
             <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroków ({breakdown}). Z Oświecenie może ona zniszczyć tyle swoich miast na każdy krok, by go anulować: {cities}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <translation>
+            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n krok ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
+            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroki ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
+            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroków ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
         </translation>
     </message>
     <message>
@@ -3547,6 +3623,14 @@
 </context>
 <context>
     <name>megaciv_calamities/slave_revolt</name>
+    <message>
+        <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
+        <translation>Sprawdź ponownie utrzymanie miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}). Zredukuj miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
+    </message>
+    <message>
+        <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
+        <translation>„Dziedzictwo kulturowe” zmienia też podstawowy wskaźnik utrzymania miast przy tej katastrofie: sprawdź na swojej karcie, jak.</translation>
+    </message>
     <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Nie ma tego w seedzie 004: ta katastrofa idzie za tabelą z notatek badawczych (secondary-systems.md §3.2), opartą na publicznych źródłach o Mega Civilization. Sprawdź ją w swojej instrukcji.</translation>
@@ -3653,6 +3737,14 @@
         <source>The beneficiary annexes {cities} of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <translation>Beneficjent przejmuje tyle miast głównej ofiary: {cities} ({breakdown}), zastępując każde miastem ze swoich zasobów.</translation>
     </message>
+    <message numerus="yes">
+        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <translation>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miasto głównej ofiary pirackim miastem ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miasta głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miast głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The beneficiary has no city in stock: replace {cities} of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <translation>Beneficjent nie ma miasta w zasobach: zastąp pirackimi miastami tyle miast głównej ofiary: {cities} ({breakdown}).</translation>
@@ -3696,6 +3788,14 @@
             <numerusform>Beneficjent przejmuje %n punktów jednostek z jednostek głównej ofiary ({breakdown}). Główna ofiara wybiera całe obszary, gdy to możliwe przylegające do siebie.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <translation>
+            <numerusform>Beneficjent wybiera %n punkt jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
+            <numerusform>Beneficjent wybiera %n punkty jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
+            <numerusform>Beneficjent wybiera %n punktów jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
         <translation>Stos kart handlu i to, czy kartą można handlować, są wydrukowane na wydanych kartach, nie w polskich tekstach katastrof.</translation>
@@ -3726,6 +3826,14 @@
     <message>
         <source>Does a volcano touch an area holding units of the primary victim?</source>
         <translation>Czy jakiś wulkan dotyka obszaru z jednostkami głównej ofiary?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <translation>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasto dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasta dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miast dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>

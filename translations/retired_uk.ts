@@ -3277,6 +3277,14 @@
 </context>
 <context>
     <name>megaciv_calamities/famine</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n іншого гравця</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+        </translation>
+    </message>
     <message>
         <source>FAMINE ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <translation>ГОЛОД ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
@@ -3295,6 +3303,14 @@
             <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
             <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
             <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}) і називає стількох інших гравців додатковими жертвами: {n}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <translation>
+            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
         </translation>
     </message>
     <message>
@@ -3336,6 +3352,14 @@
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
+    <message numerus="yes">
+        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <translation>
+            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкоджень ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The published card summary does not say whether Engineering protects the other players too; check your copy.</source>
         <translation>Опис виданої карти не каже, чи Інженерія захищає й інших гравців; перевірте у своєму примірнику.</translation>
@@ -3363,6 +3387,22 @@
 </context>
 <context>
     <name>megaciv_calamities/iconoclasm_heresy</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n іншого гравця</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
+        <translation>
+            <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карту товару, щоб скасувати катастрофу для себе?</numerusform>
+            <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карти товарів, щоб скасувати катастрофу для себе?</numerusform>
+            <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карт товарів, щоб скасувати катастрофу для себе?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>ICONOCLASM AND HERESY ({origin}): trade card stack {stack}, {trade}. Answer the questions for the primary victim, the player this calamity hits.</source>
         <translation>ІКОНОБОРСТВО ТА ЄРЕСЬ ({origin}): стос торгових карт {stack}, катастрофа {trade}. Відповідайте на запитання за головну жертву, тобто гравця, якого вражає ця катастрофа.</translation>
@@ -3375,12 +3415,24 @@
         <source>Not printed in the Polish calamity texts: this calamity follows the published Mega Civilization card. Check it against your copy.</source>
         <translation>Цього немає в польських текстах катастроф: ця катастрофа відповідає виданій карті Mega Civilization. Звірте її зі своїм примірником.</translation>
     </message>
+    <message>
+        <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
+        <translation>Наведені вище карти розвитку діють для головної жертви; названий гравець, який має «Теократію», може так само скасувати власну втрату. Перевірте на своїй карті, як інші карти розвитку діють для названого гравця.</translation>
+    </message>
     <message numerus="yes">
         <source>The primary victim names {n} other players, never the beneficiary; each of them reduces %n city.</source>
         <translation>
             <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n місто.</numerusform>
             <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n міста.</numerusform>
             <numerusform>Головна жертва називає стількох інших гравців (ніколи не бенефіціара): {n}; кожен із них редукує %n міст.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <translation>
+            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n місто.</numerusform>
+            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n міста.</numerusform>
+            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n міст.</numerusform>
         </translation>
     </message>
     <message>
@@ -3441,6 +3493,14 @@
 </context>
 <context>
     <name>megaciv_calamities/piracy</name>
+    <message numerus="yes">
+        <source>%n other players</source>
+        <translation>
+            <numerusform>%n іншого гравця</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n інших гравців</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
@@ -3471,6 +3531,14 @@
             <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережне місто, яке стає піратським містом. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
             <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережні міста, які стають піратськими містами. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
             <numerusform>Головна жертва називає стількох інших гравців: {n}; кожен із них втрачає %n прибережних міст, які стають піратськими містами. Не можна назвати бенефіціара чи гравця з Морською війною.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <translation>
+            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережне місто, яке стає піратським. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
+            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережні міста, які стають піратськими. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
+            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережних міст, які стають піратськими. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
         </translation>
     </message>
     <message>
@@ -3506,6 +3574,14 @@
             <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n крок ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
             <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроки ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
             <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроків ({breakdown}). З Просвітництво вона може знищити стільки своїх міст за кожен крок, щоб його скасувати: {cities}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <translation>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n крок ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроки ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроків ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
         </translation>
     </message>
     <message>
@@ -3547,6 +3623,14 @@
 </context>
 <context>
     <name>megaciv_calamities/slave_revolt</name>
+    <message>
+        <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
+        <translation>Перевірте утримання міст ще раз із нормою утримання, вищою на {rise} ({breakdown}). Редукуйте міста, доки кожне місто, що лишилося, не буде утримане.</translation>
+    </message>
+    <message>
+        <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
+        <translation>«Культурна спадщина» також змінює базову норму утримання міст для цієї катастрофи: перевірте на своїй карті, як саме.</translation>
+    </message>
     <message>
         <source>Not in seed 004: this calamity follows the research table (secondary-systems.md §3.2), which rests on public Mega Civilization sources. Check it against your rulebook.</source>
         <translation>Цього немає в сиді 004: ця катастрофа йде за таблицею з дослідницьких нотаток (secondary-systems.md §3.2), що спирається на публічні джерела про Mega Civilization. Перевірте її за своїми правилами.</translation>
@@ -3653,6 +3737,14 @@
         <source>The beneficiary annexes {cities} of the primary victim&apos;s cities ({breakdown}), replacing each with a city from its stock.</source>
         <translation>Бенефіціар анексує стільки міст головної жертви: {cities} ({breakdown}), замінюючи кожне містом зі свого запасу.</translation>
     </message>
+    <message numerus="yes">
+        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <translation>
+            <numerusform>Бенефіціар не має міста в запасі: замініть %n місто головної жертви піратським містом ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть %n міста головної жертви піратськими містами ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: замініть %n міст головної жертви піратськими містами ({breakdown}).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The beneficiary has no city in stock: replace {cities} of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
         <translation>Бенефіціар не має міста в запасі: замініть піратськими містами стільки міст головної жертви: {cities} ({breakdown}).</translation>
@@ -3696,6 +3788,14 @@
             <numerusform>Бенефіціар анексує %n очок одиниць з одиниць головної жертви ({breakdown}). Головна жертва має обрати цілі області, де можливо — суміжні між собою.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <translation>
+            <numerusform>Бенефіціар обирає %n очко одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
+            <numerusform>Бенефіціар обирає %n очки одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
+            <numerusform>Бенефіціар обирає %n очок одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The trade card stack and whether the card can be traded are printed on the published cards, not in the Polish calamity texts.</source>
         <translation>Стос торгових карт і те, чи можна цією картою торгувати, надруковано на виданих картах, а не в польських текстах катастроф.</translation>
@@ -3726,6 +3826,14 @@
     <message>
         <source>Does a volcano touch an area holding units of the primary victim?</source>
         <translation>Чи торкається якийсь вулкан області з одиницями головної жертви?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <translation>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n місто будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n міста будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n міст будь-якого гравця в області, суміжній з ним.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Earthquake: the primary victim destroys {destroyed} of its cities ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>

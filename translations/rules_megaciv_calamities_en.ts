@@ -4,8 +4,26 @@
 <context>
     <name>megaciv_calamities</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="349"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="359"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="147"/>
+        <source>{advance} makes it worse: %n fewer city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>{advance} makes it worse: %n fewer city kept</numerusform>
+            <numerusform>{advance} makes it worse: %n fewer cities kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
+        <source>{advance} protects: %n more city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>{advance} protects: %n more city kept</numerusform>
+            <numerusform>{advance} protects: %n more cities kept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="366"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="376"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -355,26 +373,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="114"/>
+        <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</numerusform>
-            <numerusform>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</numerusform>
+            <numerusform>The primary victim takes %n damage ({breakdown}).</numerusform>
+            <numerusform>The primary victim takes %n damage ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <source>The primary victim names up to %n other players as secondary victims.</source>
+        <extracomment>node name (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n other player</numerusform>
-            <numerusform>%n other players</numerusform>
+            <numerusform>The primary victim names up to %n other player as a secondary victim.</numerusform>
+            <numerusform>The primary victim names up to %n other players as secondary victims.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="188"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -384,7 +402,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -393,8 +411,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -404,7 +422,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="316"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -413,8 +431,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="353"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="378"/>
         <source>{advance}: the third secondary victim takes %n less damage.</source>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -424,7 +442,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="411"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -446,15 +464,24 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
-        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <source>The flood plain is the one where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
-            <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
-            <numerusform>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
+            <numerusform>The flood plain is the one where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
+            <numerusform>The flood plain is the one where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
+        <source>%n damage</source>
+        <extracomment>part of the text of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n damage</numerusform>
+            <numerusform>%n damage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="96"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -486,16 +513,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
-        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
-        <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="132"/>
+        <source>Does the primary victim discard %n commodity cards to escape this calamity?</source>
+        <extracomment>node theocracy_discard (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Does the primary victim hold {advance} and discard %n commodity card to cancel the calamity for itself?</numerusform>
-            <numerusform>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</numerusform>
+            <numerusform>Does the primary victim discard %n commodity card to escape this calamity?</numerusform>
+            <numerusform>Does the primary victim discard %n commodity cards to escape this calamity?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -504,21 +531,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
+        <source>The primary victim names up to %n other players as secondary victims, never the beneficiary.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</numerusform>
-            <numerusform>The primary victim names {others}, never the beneficiary; each of them reduces %n cities.</numerusform>
+            <numerusform>The primary victim names up to %n other player as a secondary victim, never the beneficiary.</numerusform>
+            <numerusform>The primary victim names up to %n other players as secondary victims, never the beneficiary.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n other player</numerusform>
-            <numerusform>%n other players</numerusform>
+            <numerusform>%n of its cities</numerusform>
+            <numerusform>%n of its cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n commodity cards</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n commodity card</numerusform>
+            <numerusform>%n commodity cards</numerusform>
         </translation>
     </message>
 </context>
@@ -553,20 +593,29 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
-        <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <source>up to %n other players</source>
+        <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
-            <numerusform>The primary victim names {others}; each loses %n coastal cities to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</numerusform>
+            <numerusform>up to %n other player</numerusform>
+            <numerusform>up to %n other players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="113"/>
+        <source>%n coastal city of the first secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_1 (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n other player</numerusform>
-            <numerusform>%n other players</numerusform>
+            <numerusform>%n coastal city of the first secondary victim is replaced with a pirate city.</numerusform>
+            <numerusform>%n coastal cities of the first secondary victim are replaced with pirate cities.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="135"/>
+        <source>%n coastal city of the second secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_2 (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n coastal city of the second secondary victim is replaced with a pirate city.</numerusform>
+            <numerusform>%n coastal cities of the second secondary victim are replaced with pirate cities.</numerusform>
         </translation>
     </message>
 </context>
@@ -591,16 +640,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
-        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
+        <source>The primary victim moves its A.S.T. marker back %n steps ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n step ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</numerusform>
-            <numerusform>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</numerusform>
+            <numerusform>The primary victim moves its A.S.T. marker back %n step ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</numerusform>
+            <numerusform>The primary victim moves its A.S.T. marker back %n steps ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -624,8 +673,10 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
         <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_cultural_ascendancy_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>
             <numerusform>{advance}: the primary victim&apos;s city support rate rises %n more.</numerusform>
             <numerusform>{advance}: the primary victim&apos;s city support rate rises %n more.</numerusform>
@@ -657,7 +708,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="139"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -687,12 +738,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
-        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="76"/>
+        <source>The beneficiary has no city in stock: %n of the primary victim&apos;s cities are replaced with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
-            <numerusform>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</numerusform>
-            <numerusform>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</numerusform>
+            <numerusform>The beneficiary has no city in stock: %n of the primary victim&apos;s cities is replaced with a pirate city ({breakdown}).</numerusform>
+            <numerusform>The beneficiary has no city in stock: %n of the primary victim&apos;s cities are replaced with pirate cities ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -722,18 +773,18 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
-        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <source>The beneficiary selects in whole areas (adjacent to each other where it can) %n unit points of the primary victim&apos;s units and annexes them ({breakdown}).</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
-            <numerusform>The beneficiary selects %n unit point of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</numerusform>
-            <numerusform>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</numerusform>
+            <numerusform>The beneficiary selects in whole areas (adjacent to each other where it can) %n unit point of the primary victim&apos;s units and annexes it ({breakdown}).</numerusform>
+            <numerusform>The beneficiary selects in whole areas (adjacent to each other where it can) %n unit points of the primary victim&apos;s units and annexes them ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>megaciv_calamities/volcano_earthquake</name>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="52"/>
         <source>{advance}: the primary victim destroys %n fewer of its cities.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -742,21 +793,32 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
-        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</numerusform>
-            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n cities of any player in an area adjacent to it.</numerusform>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</numerusform>
+            <numerusform>Earthquake: the primary victim destroys {destroyed} ({breakdown}). Then %n cities of any players in an area adjacent to that city&apos;s area are reduced.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>part of the text of node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
             <numerusform>%n of its cities</numerusform>
             <numerusform>%n of its cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
+        <source>Earthquake: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
+        <extracomment>node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Earthquake: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</numerusform>
+            <numerusform>Earthquake: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n cities of any players in an area adjacent to that city&apos;s area are reduced.</numerusform>
         </translation>
     </message>
 </context>

@@ -545,27 +545,47 @@
         <extracomment>message of names.py</extracomment>
         <translation>Piractwo</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="147"/>
+        <source>{advance} makes it worse: %n fewer city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>„{advance}” pogarsza: o %n ocalone miasto mniej</numerusform>
+            <numerusform>„{advance}” pogarsza: o %n ocalone miasta mniej</numerusform>
+            <numerusform>„{advance}” pogarsza: o %n ocalonych miast mniej</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="370"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="387"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na mapie {total}, zachowuje {keep}: wybierz {select}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
+        <source>{advance} protects: %n more city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>„{advance}” chroni: o %n ocalone miasto więcej</numerusform>
+            <numerusform>„{advance}” chroni: o %n ocalone miasta więcej</numerusform>
+            <numerusform>„{advance}” chroni: o %n ocalonych miast więcej</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="274"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="291"/>
         <source>{advance}: {n}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}”: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="357"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Stos kart handlu {stack}: {names}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="349"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="359"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="366"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="376"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -581,74 +601,74 @@
         <translation>Żadna katastrofa nie jest rozpatrywana; zacznij od wyboru katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
         <source>{advance} protects: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” chroni: o {delta} mniej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
         <source>{advance} protects: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” chroni: o {delta} więcej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="148"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
         <source>{advance} makes it worse: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” pogarsza: o {delta} mniej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="150"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="167"/>
         <source>{advance} makes it worse: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>„{advance}” pogarsza: o {delta} więcej</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="179"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>podstawa {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="312"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="181"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="329"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>żadna karta rozwoju tego nie zmienia</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="183"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>nie mniej niż 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="232"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>handlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="232"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>niehandlowa</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="305"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="322"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} na mapie − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="338"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="355"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>W stosie kart handlu {stack} nie ma żadnej katastrofy.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="368"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="385"/>
         <source>{total} on the board, {keep} kept</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>na mapie {total}, zachowuje {keep}</translation>
@@ -846,22 +866,34 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="134"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="173"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="237"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="262"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="301"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="104"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="151"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="176"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="188"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="211"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="271"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="296"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="306"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="316"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="330"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="341"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="353"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="366"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="378"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="391"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="401"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="411"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="425"/>
         <source>Famine</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -874,8 +906,10 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="110"/>
         <source>Flood</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -892,10 +926,17 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="87"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="110"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="132"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="143"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="237"/>
         <source>Iconoclasm and Heresy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -945,6 +986,10 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="146"/>
         <source>Piracy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -958,7 +1003,9 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="56"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="106"/>
         <source>Regression</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -974,7 +1021,11 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="133"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="143"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="157"/>
         <source>Slave Revolt</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -992,7 +1043,9 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="106"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="133"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="153"/>
         <source>Superstition</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1006,8 +1059,8 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="50"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="58"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="91"/>
         <source>Treachery</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1026,7 +1079,7 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="113"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="141"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="144"/>
         <source>Tyranny</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1036,11 +1089,13 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="1"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="30"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="114"/>
         <source>Volcanic Eruption / Earthquake</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1272,9 +1327,9 @@
         <source>The primary victim reduces all of its cities except %n ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Civil Disorder (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje wszystkie swoje miasta oprócz %n ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -2012,37 +2067,71 @@
             <numerusform>„{advance}”: główna ofiara otrzymuje o %n obrażeń więcej.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <source>Does the primary victim take any damage after its advances?</source>
+        <extracomment>node hurt_p (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy główna ofiara otrzymuje jakiekolwiek obrażenia po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="104"/>
+        <source>The primary victim takes no damage ({breakdown}).</source>
+        <extracomment>node primary_unhurt (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Główna ofiara nie otrzymuje obrażeń ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="114"/>
+        <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara otrzymuje %n obrażenie ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
-            <numerusform>Główna ofiara otrzymuje %n obrażenia ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
-            <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}) i wskazuje {others} jako ofiary dodatkowe.</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażenie ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażenia ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara otrzymuje %n obrażeń ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <source>The primary victim names up to %n other players as secondary victims.</source>
+        <extracomment>node name (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n innego gracza</numerusform>
-            <numerusform>%n innych graczy</numerusform>
-            <numerusform>%n innych graczy</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innego gracza jako ofiarę dodatkową.</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innych graczy jako ofiary dodatkowe.</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innych graczy jako ofiary dodatkowe.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <source>The rules do not say what happens when fewer players can be named than the Famine asks (a game of two or three players): the primary victim names those it can.</source>
+        <extracomment>note of node name (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga Głód (gra dwóch lub trzech graczy): główna ofiara wskazuje tych, których może.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała pierwszą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="330"/>
+        <source>The rules do not say what happens when fewer players can be named than the Famine asks; a player who is not named takes no damage.</source>
+        <extracomment>note of node named_1 (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>note of node named_3 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga Głód; gracz, którego nie wskazano, nie otrzymuje obrażeń.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="151"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="176"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy pierwsza ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="188"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -2052,8 +2141,20 @@
             <numerusform>„{advance}”: pierwsza ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="201"/>
+        <source>Does the first secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_1 (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy pierwsza ofiara dodatkowa otrzymuje jakiekolwiek obrażenia po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="211"/>
+        <source>The first secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_1 (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Pierwsza ofiara dodatkowa nie otrzymuje obrażeń ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -2063,16 +2164,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="173"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała drugą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="271"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy druga ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -2082,8 +2189,20 @@
             <numerusform>„{advance}”: druga ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="296"/>
+        <source>Does the second secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_2 (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy druga ofiara dodatkowa otrzymuje jakiekolwiek obrażenia po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="306"/>
+        <source>The second secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_2 (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Druga ofiara dodatkowa nie otrzymuje obrażeń ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="316"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -2093,16 +2212,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="237"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="262"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="330"/>
+        <source>Did the primary victim name a third secondary victim?</source>
+        <extracomment>node named_3 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała trzecią ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="341"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="366"/>
         <source>Does the third secondary victim hold {advance}?</source>
         <extracomment>node s3_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Czy trzecia ofiara dodatkowa posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="353"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="378"/>
         <source>{advance}: the third secondary victim takes %n less damage.</source>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -2112,8 +2237,20 @@
             <numerusform>„{advance}”: trzecia ofiara dodatkowa otrzymuje o %n obrażeń mniej.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="391"/>
+        <source>Does the third secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_3 (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Czy trzecia ofiara dodatkowa otrzymuje jakiekolwiek obrażenia po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="401"/>
+        <source>The third secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_3 (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Trzecia ofiara dodatkowa nie otrzymuje obrażeń ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="411"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -2173,12 +2310,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
-        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <source>The flood plain is the one where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
-            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenie ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
-            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenia ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
-            <numerusform>Wybierz równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażeń ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Chodzi o równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenie ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Chodzi o równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażenia ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
+            <numerusform>Chodzi o równinę zalewową, na której główna ofiara straciłaby najwięcej. Główna ofiara otrzymuje tam %n obrażeń ({breakdown}); każdy inny gracz z jednostkami na tej równinie zalewowej otrzymuje {other}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2188,7 +2325,29 @@
         <translation>Sprawdź na swojej karcie Powodzi, czy „Inżynieria” chroni też innych graczy.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
+        <source>%n damage</source>
+        <extracomment>part of the text of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n obrażenie</numerusform>
+            <numerusform>%n obrażenia</numerusform>
+            <numerusform>%n obrażeń</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="76"/>
+        <source>Does the primary victim take any damage in coastal areas after its advances?</source>
+        <extracomment>node any_coast (check); seed research, Flood (reconstructed)</extracomment>
+        <translation>Czy główna ofiara otrzymuje jakiekolwiek obrażenia w obszarach przybrzeżnych po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="86"/>
+        <source>No units on a flood plain: the primary victim takes no damage in coastal areas ({breakdown}).</source>
+        <extracomment>node coast_none (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>Główna ofiara nie ma jednostek na równinie zalewowej i nie otrzymuje obrażeń w swoich jednostkach w obszarach przybrzeżnych ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="96"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -2228,10 +2387,12 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="50"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_philosophy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_monotheism (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
@@ -2241,9 +2402,9 @@
         <extracomment>node p_philosophy_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasto mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasta mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miast mniej.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2251,62 +2412,128 @@
         <source>{advance}: the primary victim reduces %n more cities.</source>
         <extracomment>node p_monotheism_held (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto więcej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta więcej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast więcej.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
-        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
-        <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>
-            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n kartę towaru, by anulować katastrofę dla siebie?</numerusform>
-            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n karty towarów, by anulować katastrofę dla siebie?</numerusform>
-            <numerusform>Czy główna ofiara posiada kartę rozwoju „{advance}” i odrzuci %n kart towarów, by anulować katastrofę dla siebie?</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miast więcej.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
-        <source>The primary victim reduces no city.</source>
-        <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Główna ofiara nie zredukuje żadnego miasta.</translation>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
+        <source>Does the primary victim reduce any city after its advances?</source>
+        <extracomment>node any_reduced (check); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Czy główna ofiara redukuje jakiekolwiek miasto po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="110"/>
+        <source>The primary victim reduces no city ({breakdown}).</source>
+        <extracomment>node reduce_none (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Główna ofiara nie redukuje żadnego miasta ({breakdown}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="132"/>
+        <source>Does the primary victim discard %n commodity cards to escape this calamity?</source>
+        <extracomment>node theocracy_discard (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Czy główna ofiara chce odrzucić %n kartę towaru, by uniknąć tej katastrofy?</numerusform>
+            <numerusform>Czy główna ofiara chce odrzucić %n karty towarów, by uniknąć tej katastrofy?</numerusform>
+            <numerusform>Czy główna ofiara chce odrzucić %n kart towarów, by uniknąć tej katastrofy?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="143"/>
+        <source>The primary victim reduces no city.</source>
+        <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Główna ofiara nie redukuje żadnego miasta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara zredukuje %n swoje miasto ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje %n swoje miasta ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje %n swoich miast ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoje miasto ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoje miasta ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoich miast ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
+        <source>The primary victim names up to %n other players as secondary victims, never the beneficiary.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasto.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miasta.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}, nigdy beneficjenta; każdy z nich zredukuje %n miast.</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innego gracza jako ofiarę dodatkową, nigdy beneficjenta.</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innych graczy jako ofiary dodatkowe, nigdy beneficjenta.</numerusform>
+            <numerusform>Główna ofiara wskazuje do %n innych graczy jako ofiary dodatkowe, nigdy beneficjenta.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
+        <source>The rules do not say what happens when fewer players can be named than the calamity asks (a game of two or three players): the primary victim names those it can.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Powyższe karty rozwoju dotyczą głównej ofiary; wskazany gracz posiadający „Teokrację” może tak samo anulować własną stratę. Sprawdź na swojej karcie, jak pozostałe karty rozwoju działają u wskazanego gracza.</translation>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga katastrofa (gra dwóch lub trzech graczy): główna ofiara wskazuje tych, których może.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała pierwszą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <source>The rules do not say what happens when fewer players can be named than the calamity asks; a player who is not named reduces no city.</source>
+        <extracomment>note of node named_1 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga katastrofa; gracz, którego nie wskazano, nie redukuje żadnego miasta.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <source>The first secondary victim reduces {cities}. If it holds {advance}, it may instead discard {cards} to escape this calamity.</source>
+        <extracomment>node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Pierwsza ofiara dodatkowa redukuje {cities}. Jeśli ma kartę rozwoju „{advance}”, może zamiast tego odrzucić {cards}, by uniknąć tej katastrofy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>Theocracy cancels the calamity&apos;s effect on the player who holds it and discards the cards; check on your card that a named player may use it too, and the other advances of a named player.</source>
+        <extracomment>note of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>note of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>„Teokracja” anuluje skutek katastrofy dla gracza, który ją posiada i odrzuca karty; sprawdź na swojej karcie, czy wskazany gracz też może z niej skorzystać, oraz inne karty rozwoju wskazanego gracza.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n innego gracza</numerusform>
-            <numerusform>%n innych graczy</numerusform>
-            <numerusform>%n innych graczy</numerusform>
+            <numerusform>%n swoje miasto</numerusform>
+            <numerusform>%n swoje miasta</numerusform>
+            <numerusform>%n swoich miast</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n commodity cards</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n kartę towaru</numerusform>
+            <numerusform>%n karty towarów</numerusform>
+            <numerusform>%n kart towarów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała drugą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>The second secondary victim reduces {cities}. If it holds {advance}, it may instead discard {cards} to escape this calamity.</source>
+        <extracomment>node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Druga ofiara dodatkowa redukuje {cities}. Jeśli ma kartę rozwoju „{advance}”, może zamiast tego odrzucić {cards}, by uniknąć tej katastrofy.</translation>
     </message>
 </context>
 <context>
@@ -2535,24 +2762,66 @@
             <numerusform>Beneficjent zastępuje %n przybrzeżnych miast głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <source>The primary victim names {others} as secondary victims. Neither the beneficiary nor a player holding {advance} can be named.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasto na rzecz pirackiego miasta. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżne miasta na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
-            <numerusform>Główna ofiara wskazuje {others}; każdy z nich straci %n przybrzeżnych miast na rzecz pirackich miast. Nie można wskazać beneficjenta ani gracza, który posiada „Wojnę Morską”.</numerusform>
-        </translation>
+        <translation>Główna ofiara wskazuje {others} jako ofiary dodatkowe. Nie można wskazać beneficjenta ani gracza, który posiada kartę rozwoju „{advance}”.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
+        <source>The rules do not say what happens when fewer players can be named than Piracy asks (a game of few players, or many holding Naval Warfare): the primary victim names those it can.</source>
+        <extracomment>note of node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga Piractwo (gra niewielu graczy albo wielu posiadających „Wojnę Morską”): główna ofiara wskazuje tych, których może.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>%n other players</source>
+        <source>up to %n other players</source>
         <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n innego gracza</numerusform>
-            <numerusform>%n innych graczy</numerusform>
-            <numerusform>%n innych graczy</numerusform>
+            <numerusform>do %n innego gracza</numerusform>
+            <numerusform>do %n innych graczy</numerusform>
+            <numerusform>do %n innych graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała pierwszą ofiarę dodatkową?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <source>The rules do not say what happens when fewer players can be named than Piracy asks; a player who is not named loses no city.</source>
+        <extracomment>note of node named_1 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy można wskazać mniej graczy, niż wymaga Piractwo; gracz, którego nie wskazano, nie traci żadnego miasta.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="113"/>
+        <source>%n coastal city of the first secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_1 (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n przybrzeżne miasto pierwszej ofiary dodatkowej zostaje zastąpione pirackim miastem.</numerusform>
+            <numerusform>%n przybrzeżne miasta pierwszej ofiary dodatkowej zostają zastąpione pirackimi miastami.</numerusform>
+            <numerusform>%n przybrzeżnych miast pierwszej ofiary dodatkowej zostaje zastąpionych pirackimi miastami.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Czy główna ofiara wskazała drugą ofiarę dodatkową?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="135"/>
+        <source>%n coastal city of the second secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_2 (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n przybrzeżne miasto drugiej ofiary dodatkowej zostaje zastąpione pirackim miastem.</numerusform>
+            <numerusform>%n przybrzeżne miasta drugiej ofiary dodatkowej zostają zastąpione pirackimi miastami.</numerusform>
+            <numerusform>%n przybrzeżnych miast drugiej ofiary dodatkowej zostaje zastąpionych pirackimi miastami.</numerusform>
         </translation>
     </message>
 </context>
@@ -2610,18 +2879,30 @@
             <numerusform>„{advance}”: znacznik głównej ofiary na A.S.T. cofa się o %n kroków mniej.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
-        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <source>Does the primary victim&apos;s A.S.T. marker move back after its advances?</source>
+        <extracomment>node any_back (check); seed research, Regression (reconstructed)</extracomment>
+        <translation>Czy znacznik głównej ofiary na A.S.T. cofa się po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="79"/>
+        <source>The primary victim&apos;s A.S.T. marker does not move back ({breakdown}).</source>
+        <extracomment>node back_none (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>Znacznik głównej ofiary na A.S.T. się nie cofa ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
+        <source>The primary victim moves its A.S.T. marker back %n steps ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n krok ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
-            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroki ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
-            <numerusform>Cofnij znacznik głównej ofiary na A.S.T. o %n kroków ({breakdown}). Mając „Oświecenie”, może ona zniszczyć {cities} za każdy krok, by go anulować.</numerusform>
+            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n krok ({breakdown}). Jeśli ma kartę rozwoju „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
+            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n kroki ({breakdown}). Jeśli ma kartę rozwoju „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
+            <numerusform>Główna ofiara cofa swój znacznik na A.S.T. o %n kroków ({breakdown}). Jeśli ma kartę rozwoju „{advance}”, może zamiast tego zniszczyć {cities} za każdy krok.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2661,10 +2942,12 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mythology (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_mining (ask); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_cultural_ascendancy (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
@@ -2681,8 +2964,10 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
         <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_cultural_ascendancy_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>
             <numerusform>„{advance}”: wskaźnik utrzymania miast głównej ofiary rośnie o %n więcej.</numerusform>
             <numerusform>„{advance}”: wskaźnik utrzymania miast głównej ofiary rośnie o %n więcej.</numerusform>
@@ -2691,15 +2976,29 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
-        <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
-        <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>Sprawdź ponownie utrzymanie miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}). Zredukuj miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
+        <source>The rules give Cultural Ascendancy a higher base rise for this calamity, by one: check it on your card.</source>
+        <extracomment>note of node p_cultural_ascendancy (ask); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>note of node p_cultural_ascendancy_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Zasady podają dla „Dziedzictwa kulturowego” wyższy o jeden podstawowy wzrost wskaźnika utrzymania w tej katastrofie: sprawdź to na swojej karcie.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
-        <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
-        <extracomment>note of node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>„Dziedzictwo kulturowe” zmienia też podstawowy wskaźnik utrzymania miast przy tej katastrofie: sprawdź na swojej karcie, jak.</translation>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="123"/>
+        <source>Does the support rate rise after the primary victim&apos;s advances?</source>
+        <extracomment>node any_rise (check); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Czy wskaźnik utrzymania rośnie po uwzględnieniu kart rozwoju głównej ofiary?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="133"/>
+        <source>The support rate does not rise ({breakdown}): Slave Revolt has no effect.</source>
+        <extracomment>node support_none (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Wskaźnik utrzymania nie rośnie ({breakdown}): Bunt Niewolników nie ma skutku.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="143"/>
+        <source>The primary victim checks the support of its cities again with the support rate {rise} higher ({breakdown}) and reduces cities until every remaining city is supported.</source>
+        <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Główna ofiara ponownie sprawdza utrzymanie swoich miast ze wskaźnikiem utrzymania wyższym o {rise} ({breakdown}) i redukuje miasta, aż każde pozostałe miasto będzie utrzymane.</translation>
     </message>
 </context>
 <context>
@@ -2749,9 +3048,9 @@
         <extracomment>node p_deism_held (do); seed research, Superstition (reconstructed)</extracomment>
         <extracomment>node p_enlightenment_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasto mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasta mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miast mniej.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2759,19 +3058,31 @@
         <source>{advance}: the primary victim reduces %n more cities.</source>
         <extracomment>node p_universal_doctrine_held (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasto więcej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miasta więcej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zredukuje o %n miast więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasto więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miasta więcej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara redukuje o %n miast więcej.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
+        <source>Does the primary victim reduce any city after its advances?</source>
+        <extracomment>node any_reduced (check); seed research, Superstition (reconstructed)</extracomment>
+        <translation>Czy główna ofiara redukuje jakiekolwiek miasto po uwzględnieniu kart rozwoju?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="129"/>
+        <source>The primary victim reduces no city ({breakdown}).</source>
+        <extracomment>node reduce_none (do); seed research, Superstition (reconstructed)</extracomment>
+        <translation>Główna ofiara nie redukuje żadnego miasta ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="139"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
-            <numerusform>Główna ofiara zredukuje %n swoje miasto ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje %n swoje miasta ({breakdown}).</numerusform>
-            <numerusform>Główna ofiara zredukuje %n swoich miast ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoje miasto ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoje miasta ({breakdown}).</numerusform>
+            <numerusform>Główna ofiara redukuje %n swoich miast ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -2833,14 +3144,20 @@
             <numerusform>Beneficjent przejmuje %n miast głównej ofiary ({breakdown}), zastępując każde miastem ze swoich zasobów.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="58"/>
+        <source>The rules do not say what happens when the beneficiary has fewer cities in stock than it annexes (with Diplomacy): check it on your card.</source>
+        <extracomment>note of node annex (do); seed research, Treachery (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co się dzieje, gdy beneficjent ma w zasobach mniej miast, niż przejmuje (z „Dyplomacją”): sprawdź to na swojej karcie.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
-        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="76"/>
+        <source>The beneficiary has no city in stock: %n of the primary victim&apos;s cities are replaced with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
-            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miasto głównej ofiary pirackim miastem ({breakdown}).</numerusform>
-            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miasta głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
-            <numerusform>Beneficjent nie ma miasta w zasobach: zastąp %n miast głównej ofiary pirackimi miastami ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: %n miasto głównej ofiary zastępuje się pirackim miastem ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: %n miasta głównej ofiary zastępuje się pirackimi miastami ({breakdown}).</numerusform>
+            <numerusform>Beneficjent nie ma miasta w zasobach: %n miast głównej ofiary zastępuje się pirackimi miastami ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -2908,13 +3225,19 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
-        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <source>The beneficiary selects in whole areas (adjacent to each other where it can) %n unit points of the primary victim&apos;s units and annexes them ({breakdown}).</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
-            <numerusform>Beneficjent wybiera %n punkt jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
-            <numerusform>Beneficjent wybiera %n punkty jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
-            <numerusform>Beneficjent wybiera %n punktów jednostek z jednostek głównej ofiary i je przejmuje ({breakdown}): całymi obszarami, w miarę możliwości przylegającymi do siebie.</numerusform>
+            <numerusform>Beneficjent wybiera całymi obszarami (w miarę możliwości przylegającymi do siebie) %n punkt jednostek głównej ofiary i go przejmuje ({breakdown}).</numerusform>
+            <numerusform>Beneficjent wybiera całymi obszarami (w miarę możliwości przylegającymi do siebie) %n punkty jednostek głównej ofiary i je przejmuje ({breakdown}).</numerusform>
+            <numerusform>Beneficjent wybiera całymi obszarami (w miarę możliwości przylegającymi do siebie) %n punktów jednostek głównej ofiary i je przejmuje ({breakdown}).</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
+        <source>The rules do not say what the beneficiary does when its stock runs short of units to replace the annexed ones: check it on your card.</source>
+        <extracomment>note of node annex (do); seed research, Tyranny (reconstructed)</extracomment>
+        <translation>Zasady nie mówią, co robi beneficjent, gdy w jego zasobach zabraknie jednostek, by zastąpić przejęte: sprawdź to na swojej karcie.</translation>
     </message>
 </context>
 <context>
@@ -2950,46 +3273,78 @@
         <translation>Czy jakiś wulkan dotyka obszaru z miastem głównej ofiary?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="30"/>
+        <source>One source counts the volcano that touches the most of the primary victim&apos;s units, not cities: check on your card which it counts.</source>
+        <extracomment>note of node volcano (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>note of node eruption (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Jedno ze źródeł liczy wulkan, który dotyka najwięcej jednostek głównej ofiary, a nie miast: sprawdź na swojej karcie, co się liczy.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="30"/>
         <source>Volcanic Eruption: take the volcano that touches the most of the primary victim&apos;s cities and destroy every unit in the areas it touches.</source>
         <extracomment>node eruption (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Erupcja Wulkanu: wybierz wulkan, który dotyka najwięcej miast głównej ofiary, i zniszcz wszystkie jednostki w obszarach, których dotyka.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="40"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_engineering (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Czy główna ofiara posiada kartę rozwoju „{advance}”?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="52"/>
         <source>{advance}: the primary victim destroys %n fewer of its cities.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>„{advance}”: główna ofiara zniszczy o %n miasto mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zniszczy o %n miasta mniej.</numerusform>
-            <numerusform>„{advance}”: główna ofiara zniszczy o %n miast mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara niszczy o %n miasto mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara niszczy o %n miasta mniej.</numerusform>
+            <numerusform>„{advance}”: główna ofiara niszczy o %n miast mniej.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="65"/>
+        <source>Does the primary victim destroy a city after its advances?</source>
+        <extracomment>node any_destroyed (check); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Czy główna ofiara niszczy miasto po uwzględnieniu kart rozwoju?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
-        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasto dowolnego gracza w obszarze przylegającym do niego.</numerusform>
-            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miasta dowolnego gracza w obszarze przylegającym do niego.</numerusform>
-            <numerusform>Trzęsienie Ziemi: główna ofiara zniszczy {destroyed} ({breakdown}); miasto ocalone dzięki „Inżynierii” zamiast tego zredukuj. Następnie zredukuj %n miast dowolnego gracza w obszarze przylegającym do niego.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara niszczy {destroyed} ({breakdown}). Potem redukuje się %n miasto dowolnego gracza w obszarze przylegającym do obszaru tego miasta.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara niszczy {destroyed} ({breakdown}). Potem redukuje się %n miasta dowolnych graczy w obszarze przylegającym do obszaru tego miasta.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara niszczy {destroyed} ({breakdown}). Potem redukuje się %n miast dowolnych graczy w obszarze przylegającym do obszaru tego miasta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>part of the text of node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
             <numerusform>%n swoje miasto</numerusform>
             <numerusform>%n swoje miasta</numerusform>
             <numerusform>%n swoich miast</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
+        <source>Earthquake: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
+        <extracomment>node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Trzęsienie Ziemi: główna ofiara redukuje {reduced} zamiast je niszczyć ({breakdown}). Potem redukuje się %n miasto dowolnego gracza w obszarze przylegającym do obszaru tego miasta.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara redukuje {reduced} zamiast je niszczyć ({breakdown}). Potem redukuje się %n miasta dowolnych graczy w obszarze przylegającym do obszaru tego miasta.</numerusform>
+            <numerusform>Trzęsienie Ziemi: główna ofiara redukuje {reduced} zamiast je niszczyć ({breakdown}). Potem redukuje się %n miast dowolnych graczy w obszarze przylegającym do obszaru tego miasta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
+        <source>With Engineering the earthquake&apos;s city is reduced instead of destroyed: check it on your card.</source>
+        <extracomment>note of node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Z „Inżynierią” miasto dotknięte trzęsieniem ziemi zostaje zredukowane zamiast zniszczone: sprawdź to na swojej karcie.</translation>
     </message>
 </context>
 </TS>

@@ -545,27 +545,47 @@
         <extracomment>message of names.py</extracomment>
         <translation>Піратство</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="147"/>
+        <source>{advance} makes it worse: %n fewer city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>«{advance}» погіршує: на %n збережене місто менше</numerusform>
+            <numerusform>«{advance}» погіршує: на %n збережені міста менше</numerusform>
+            <numerusform>«{advance}» погіршує: на %n збережених міст менше</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="370"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="387"/>
         <source>{total} on the board, {keep} kept: select {select}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, зберігає {keep}: обрати {select}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/resolver.py" line="146"/>
+        <source>{advance} protects: %n more city kept</source>
+        <extracomment>message of resolver.py</extracomment>
+        <translation>
+            <numerusform>«{advance}» захищає: на %n збережене місто більше</numerusform>
+            <numerusform>«{advance}» захищає: на %n збережені міста більше</numerusform>
+            <numerusform>«{advance}» захищає: на %n збережених міст більше</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="274"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="291"/>
         <source>{advance}: {n}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}»: {n}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="340"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="357"/>
         <source>Trade card stack {stack}: {names}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>Стос торгових карт {stack}: {names}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/resolver.py" line="349"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="359"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="366"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="376"/>
         <source>after the advances: %n</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>
@@ -581,74 +601,74 @@
         <translation>Жодна катастрофа зараз не розігрується; почніть з вибору катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
         <source>{advance} protects: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» захищає: на {delta} менше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="145"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
         <source>{advance} protects: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» захищає: на {delta} більше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="148"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="165"/>
         <source>{advance} makes it worse: {delta} less</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» погіршує: на {delta} менше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="150"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="167"/>
         <source>{advance} makes it worse: {delta} more</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>«{advance}» погіршує: на {delta} більше</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="162"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="179"/>
         <source>base {base}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>основа {base}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="164"/>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="312"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="181"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="329"/>
         <source>no advance changes it</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>жодна карта розвитку цього не змінює</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="166"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="183"/>
         <source>not below 0</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>не менше ніж 0</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="232"/>
         <source>tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>торгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="215"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="232"/>
         <source>non-tradable</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>неторгова</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="305"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="322"/>
         <source>{total} on the board − {keep} = {above}</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>{total} на полі − {keep} = {above}</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="338"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="355"/>
         <source>No calamity is in trade card stack {stack}.</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>У стосі торгових карт {stack} немає жодної катастрофи.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/resolver.py" line="368"/>
+        <location filename="../rules/megaciv_calamities/resolver.py" line="385"/>
         <source>{total} on the board, {keep} kept</source>
         <extracomment>message of resolver.py</extracomment>
         <translation>на полі {total}, зберігає {keep}</translation>
@@ -846,22 +866,34 @@
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="134"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="173"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="237"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="262"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="301"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="104"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="151"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="176"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="188"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="201"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="211"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="271"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="296"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="306"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="316"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="330"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="341"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="353"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="366"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="378"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="391"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="401"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="411"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="425"/>
         <source>Famine</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -874,8 +906,10 @@
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="31"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="86"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="96"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="110"/>
         <source>Flood</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -892,10 +926,17 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="87"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="110"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="148"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="132"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="143"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="237"/>
         <source>Iconoclasm and Heresy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -945,6 +986,10 @@
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="75"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="113"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="135"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="146"/>
         <source>Piracy</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -958,7 +1003,9 @@
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="56"/>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="85"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="106"/>
         <source>Regression</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -974,7 +1021,11 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="109"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="123"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="133"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="143"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="157"/>
         <source>Slave Revolt</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -992,7 +1043,9 @@
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="94"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="106"/>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
-        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="133"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="129"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="139"/>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="153"/>
         <source>Superstition</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1006,8 +1059,8 @@
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="37"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="50"/>
         <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="58"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="88"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="76"/>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="91"/>
         <source>Treachery</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1026,7 +1079,7 @@
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="101"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="113"/>
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
-        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="141"/>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="144"/>
         <source>Tyranny</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -1036,11 +1089,13 @@
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="1"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="7"/>
         <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="19"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="79"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="30"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="40"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="52"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="65"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="114"/>
         <source>Volcanic Eruption / Earthquake</source>
         <comment>source heading</comment>
         <extracomment>a heading of source research, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -2012,37 +2067,71 @@
             <numerusform>«{advance}»: головна жертва отримує на %n пошкоджень більше.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <source>The primary victim takes %n damage ({breakdown}) and names {others} as secondary victims.</source>
+        <source>Does the primary victim take any damage after its advances?</source>
+        <extracomment>node hurt_p (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Чи отримує головна жертва якісь пошкодження з урахуванням карт розвитку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="104"/>
+        <source>The primary victim takes no damage ({breakdown}).</source>
+        <extracomment>node primary_unhurt (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Головна жертва не отримує пошкоджень ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="114"/>
+        <source>The primary victim takes %n damage ({breakdown}).</source>
         <extracomment>node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
-            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
-            <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}) і називає {others} додатковими жертвами.</numerusform>
+            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}).</numerusform>
+            <numerusform>Головна жертва отримує %n пошкодження ({breakdown}).</numerusform>
+            <numerusform>Головна жертва отримує %n пошкоджень ({breakdown}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="94"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node primary_damage (do); seed research, Famine (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <source>The primary victim names up to %n other players as secondary victims.</source>
+        <extracomment>node name (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n іншого гравця</numerusform>
-            <numerusform>%n інших гравців</numerusform>
-            <numerusform>%n інших гравців</numerusform>
+            <numerusform>Головна жертва називає до %n іншого гравця додатковою жертвою.</numerusform>
+            <numerusform>Головна жертва називає до %n інших гравців додатковими жертвами.</numerusform>
+            <numerusform>Головна жертва називає до %n інших гравців додатковими жертвами.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="109"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="134"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="128"/>
+        <source>The rules do not say what happens when fewer players can be named than the Famine asks (a game of two or three players): the primary victim names those it can.</source>
+        <extracomment>note of node name (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робити, коли назвати можна менше гравців, ніж вимагає Голод (гра двох або трьох гравців): головна жертва називає тих, кого може.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва першу додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="140"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="330"/>
+        <source>The rules do not say what happens when fewer players can be named than the Famine asks; a player who is not named takes no damage.</source>
+        <extracomment>note of node named_1 (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Famine (reconstructed)</extracomment>
+        <extracomment>note of node named_3 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робити, коли назвати можна менше гравців, ніж вимагає Голод; гравець, якого не назвали, не отримує пошкоджень.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="151"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="176"/>
         <source>Does the first secondary victim hold {advance}?</source>
         <extracomment>node s1_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має перша додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="121"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="146"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="163"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="188"/>
         <source>{advance}: the first secondary victim takes %n less damage.</source>
         <extracomment>node s1_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s1_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -2052,8 +2141,20 @@
             <numerusform>«{advance}»: перша додаткова жертва отримує на %n пошкоджень менше.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="201"/>
+        <source>Does the first secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_1 (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Чи отримує перша додаткова жертва якісь пошкодження з урахуванням карт розвитку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="211"/>
+        <source>The first secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_1 (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Перша додаткова жертва не отримує пошкоджень ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="159"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="221"/>
         <source>The first secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_1 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -2063,16 +2164,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="173"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="198"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="235"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва другу додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="246"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="271"/>
         <source>Does the second secondary victim hold {advance}?</source>
         <extracomment>node s2_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має друга додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="185"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="210"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="258"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="283"/>
         <source>{advance}: the second secondary victim takes %n less damage.</source>
         <extracomment>node s2_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s2_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -2082,8 +2189,20 @@
             <numerusform>«{advance}»: друга додаткова жертва отримує на %n пошкоджень менше.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="296"/>
+        <source>Does the second secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_2 (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Чи отримує друга додаткова жертва якісь пошкодження з урахуванням карт розвитку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="306"/>
+        <source>The second secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_2 (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Друга додаткова жертва не отримує пошкоджень ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="223"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="316"/>
         <source>The second secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_2 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -2093,16 +2212,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="237"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="262"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="330"/>
+        <source>Did the primary victim name a third secondary victim?</source>
+        <extracomment>node named_3 (ask); seed research, Famine (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва третю додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="341"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="366"/>
         <source>Does the third secondary victim hold {advance}?</source>
         <extracomment>node s3_pottery (ask); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar (ask); seed research, Famine (reconstructed)</extracomment>
         <translation>Чи має третя додаткова жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="249"/>
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="274"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="353"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="378"/>
         <source>{advance}: the third secondary victim takes %n less damage.</source>
         <extracomment>node s3_pottery_held (do); seed research, Famine (reconstructed)</extracomment>
         <extracomment>node s3_calendar_held (do); seed research, Famine (reconstructed)</extracomment>
@@ -2112,8 +2237,20 @@
             <numerusform>«{advance}»: третя додаткова жертва отримує на %n пошкоджень менше.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="391"/>
+        <source>Does the third secondary victim take any damage after its advances?</source>
+        <extracomment>node hurt_3 (check); seed research, Famine (reconstructed)</extracomment>
+        <translation>Чи отримує третя додаткова жертва якісь пошкодження з урахуванням карт розвитку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="401"/>
+        <source>The third secondary victim takes no damage ({breakdown}).</source>
+        <extracomment>node unhurt_3 (do); seed research, Famine (reconstructed)</extracomment>
+        <translation>Третя додаткова жертва не отримує пошкоджень ({breakdown}).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="287"/>
+        <location filename="../rules/megaciv_calamities/charts/famine.yaml" line="411"/>
         <source>The third secondary victim takes %n damage ({breakdown}).</source>
         <extracomment>node second_damage_3 (do); seed research, Famine (reconstructed)</extracomment>
         <translation>
@@ -2173,12 +2310,12 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
-        <source>Take the flood plain where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
+        <source>The flood plain is the one where the primary victim would lose the most. The primary victim takes %n damage there ({breakdown}); every other player with units on that flood plain takes {other}.</source>
         <extracomment>node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
-            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
-            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
-            <numerusform>Візьміть заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкоджень ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+            <numerusform>Ідеться про заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+            <numerusform>Ідеться про заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкодження ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
+            <numerusform>Ідеться про заплаву, де головна жертва втратила б найбільше. Головна жертва отримує там %n пошкоджень ({breakdown}); кожен інший гравець з одиницями на цій заплаві отримує {other}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2188,7 +2325,29 @@
         <translation>Перевірте на своїй карті Повені, чи «Інженерія» захищає й інших гравців.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="71"/>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="52"/>
+        <source>%n damage</source>
+        <extracomment>part of the text of node plain_damage (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n пошкодження</numerusform>
+            <numerusform>%n пошкодження</numerusform>
+            <numerusform>%n пошкоджень</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="76"/>
+        <source>Does the primary victim take any damage in coastal areas after its advances?</source>
+        <extracomment>node any_coast (check); seed research, Flood (reconstructed)</extracomment>
+        <translation>Чи отримує головна жертва якісь пошкодження в прибережних областях з урахуванням карт розвитку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="86"/>
+        <source>No units on a flood plain: the primary victim takes no damage in coastal areas ({breakdown}).</source>
+        <extracomment>node coast_none (do); seed research, Flood (reconstructed)</extracomment>
+        <translation>Одиниць на заплаві немає: головна жертва не отримує пошкоджень своїм одиницям у прибережних областях ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/flood.yaml" line="96"/>
         <source>No units on a flood plain: the primary victim takes %n damage from its units in coastal areas ({breakdown}).</source>
         <extracomment>node coast_damage (do); seed research, Flood (reconstructed)</extracomment>
         <translation>
@@ -2228,10 +2387,12 @@
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="25"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="50"/>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_philosophy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_theology (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <extracomment>node p_monotheism (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
@@ -2256,24 +2417,36 @@
             <numerusform>«{advance}»: головна жертва редукує на %n міст більше.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="100"/>
-        <source>Does the primary victim hold {advance} and discard %n commodity cards to cancel the calamity for itself?</source>
-        <extracomment>node theocracy (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <source>Does the primary victim reduce any city after its advances?</source>
+        <extracomment>node any_reduced (check); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Чи редукує головна жертва якесь місто з урахуванням карт розвитку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="110"/>
+        <source>The primary victim reduces no city ({breakdown}).</source>
+        <extracomment>node reduce_none (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Головна жертва не редукує жодного міста ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="132"/>
+        <source>Does the primary victim discard %n commodity cards to escape this calamity?</source>
+        <extracomment>node theocracy_discard (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карту товару, щоб скасувати катастрофу для себе?</numerusform>
-            <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карти товарів, щоб скасувати катастрофу для себе?</numerusform>
-            <numerusform>Чи має головна жертва карту розвитку «{advance}» і чи скине %n карт товарів, щоб скасувати катастрофу для себе?</numerusform>
+            <numerusform>Чи хоче головна жертва скинути %n карту товару, щоб уникнути цієї катастрофи?</numerusform>
+            <numerusform>Чи хоче головна жертва скинути %n карти товарів, щоб уникнути цієї катастрофи?</numerusform>
+            <numerusform>Чи хоче головна жертва скинути %n карт товарів, щоб уникнути цієї катастрофи?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="114"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="143"/>
         <source>The primary victim reduces no city.</source>
         <extracomment>node spared (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>Головна жертва не редукує жодного міста.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="120"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="149"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
@@ -2283,30 +2456,84 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <source>The primary victim names {others}, never the beneficiary; each of them reduces %n city.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
+        <source>The primary victim names up to %n other players as secondary victims, never the beneficiary.</source>
         <extracomment>node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n місто.</numerusform>
-            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n міста.</numerusform>
-            <numerusform>Головна жертва називає {others}, ніколи не бенефіціара; кожен із них редукує %n міст.</numerusform>
+            <numerusform>Головна жертва називає до %n іншого гравця додатковою жертвою, але не бенефіціара.</numerusform>
+            <numerusform>Головна жертва називає до %n інших гравців додатковими жертвами, але не бенефіціара.</numerusform>
+            <numerusform>Головна жертва називає до %n інших гравців додатковими жертвами, але не бенефіціара.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <source>The advances above count for the primary victim; a named player holding Theocracy may cancel its own loss the same way. Check your card for the other advances of a named player.</source>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="163"/>
+        <source>The rules do not say what happens when fewer players can be named than the calamity asks (a game of two or three players): the primary victim names those it can.</source>
         <extracomment>note of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
-        <translation>Наведені вище карти розвитку діють для головної жертви; названий гравець, який має «Теократію», може так само скасувати власну втрату. Перевірте на своїй карті, як інші карти розвитку діють для названого гравця.</translation>
+        <translation>Правила не кажуть, що робити, коли назвати можна менше гравців, ніж вимагає катастрофа (гра двох або трьох гравців): головна жертва називає тих, кого може.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва першу додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="175"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <source>The rules do not say what happens when fewer players can be named than the calamity asks; a player who is not named reduces no city.</source>
+        <extracomment>note of node named_1 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робити, коли назвати можна менше гравців, ніж вимагає катастрофа; гравець, якого не назвали, не редукує жодного міста.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <source>The first secondary victim reduces {cities}. If it holds {advance}, it may instead discard {cards} to escape this calamity.</source>
+        <extracomment>node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Перша додаткова жертва редукує {cities}. Якщо має карту розвитку «{advance}», може натомість скинути {cards}, щоб уникнути цієї катастрофи.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>Theocracy cancels the calamity&apos;s effect on the player who holds it and discards the cards; check on your card that a named player may use it too, and the other advances of a named player.</source>
+        <extracomment>note of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>note of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>«Теократія» скасовує наслідки катастрофи для гравця, який її має і скидає карти; перевірте на своїй карті, чи може нею скористатися й названий гравець, а також інші карти розвитку названого гравця.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="134"/>
-        <source>%n other players</source>
-        <extracomment>part of the text of node others (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n of its cities</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n іншого гравця</numerusform>
-            <numerusform>%n інших гравців</numerusform>
-            <numerusform>%n інших гравців</numerusform>
+            <numerusform>%n своє місто</numerusform>
+            <numerusform>%n свої міста</numerusform>
+            <numerusform>%n своїх міст</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="186"/>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>%n commodity cards</source>
+        <extracomment>part of the text of node loss_1 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <extracomment>part of the text of node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n карту товару</numerusform>
+            <numerusform>%n карти товарів</numerusform>
+            <numerusform>%n карт товарів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="206"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва другу додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/iconoclasm_heresy.yaml" line="217"/>
+        <source>The second secondary victim reduces {cities}. If it holds {advance}, it may instead discard {cards} to escape this calamity.</source>
+        <extracomment>node loss_2 (do); seed research, Iconoclasm and Heresy (reconstructed)</extracomment>
+        <translation>Друга додаткова жертва редукує {cities}. Якщо має карту розвитку «{advance}», може натомість скинути {cards}, щоб уникнути цієї катастрофи.</translation>
     </message>
 </context>
 <context>
@@ -2535,24 +2762,66 @@
             <numerusform>Бенефіціар замінює %n прибережних міст головної жертви піратськими містами ({breakdown}).</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>The primary victim names {others}; each loses %n coastal city to a pirate city. The beneficiary cannot be named, nor a player holding Naval Warfare.</source>
+        <source>The primary victim names {others} as secondary victims. Neither the beneficiary nor a player holding {advance} can be named.</source>
         <extracomment>node others (do); seed research, Piracy (reconstructed)</extracomment>
-        <translation>
-            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережне місто, яке стає піратським. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
-            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережні міста, які стають піратськими. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
-            <numerusform>Головна жертва називає {others}; кожен із них втрачає %n прибережних міст, які стають піратськими. Не можна назвати бенефіціара чи гравця, який має Морську війну.</numerusform>
-        </translation>
+        <translation>Головна жертва називає {others} додатковими жертвами. Не можна назвати бенефіціара чи гравця, який має карту розвитку «{advance}».</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
+        <source>The rules do not say what happens when fewer players can be named than Piracy asks (a game of few players, or many holding Naval Warfare): the primary victim names those it can.</source>
+        <extracomment>note of node others (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робити, коли назвати можна менше гравців, ніж вимагає Піратство (гра небагатьох гравців або багатьох, хто має «Морську війну»): головна жертва називає тих, кого може.</translation>
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="89"/>
-        <source>%n other players</source>
+        <source>up to %n other players</source>
         <extracomment>part of the text of node others (do); seed research, Piracy (reconstructed)</extracomment>
         <translation>
-            <numerusform>%n іншого гравця</numerusform>
-            <numerusform>%n інших гравців</numerusform>
-            <numerusform>%n інших гравців</numerusform>
+            <numerusform>до %n іншого гравця</numerusform>
+            <numerusform>до %n інших гравців</numerusform>
+            <numerusform>до %n інших гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <source>Did the primary victim name a first secondary victim?</source>
+        <extracomment>node named_1 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва першу додаткову жертву?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="102"/>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <source>The rules do not say what happens when fewer players can be named than Piracy asks; a player who is not named loses no city.</source>
+        <extracomment>note of node named_1 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <extracomment>note of node named_2 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робити, коли назвати можна менше гравців, ніж вимагає Піратство; гравець, якого не назвали, не втрачає жодного міста.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="113"/>
+        <source>%n coastal city of the first secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_1 (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n прибережне місто першої додаткової жертви замінюється піратським містом.</numerusform>
+            <numerusform>%n прибережні міста першої додаткової жертви замінюються піратськими містами.</numerusform>
+            <numerusform>%n прибережних міст першої додаткової жертви замінюються піратськими містами.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="124"/>
+        <source>Did the primary victim name a second secondary victim?</source>
+        <extracomment>node named_2 (ask); seed research, Piracy (reconstructed)</extracomment>
+        <translation>Чи назвала головна жертва другу додаткову жертву?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/piracy.yaml" line="135"/>
+        <source>%n coastal city of the second secondary victim is replaced with a pirate city.</source>
+        <extracomment>node loss_2 (do); seed research, Piracy (reconstructed)</extracomment>
+        <translation>
+            <numerusform>%n прибережне місто другої додаткової жертви замінюється піратським містом.</numerusform>
+            <numerusform>%n прибережні міста другої додаткової жертви замінюються піратськими містами.</numerusform>
+            <numerusform>%n прибережних міст другої додаткової жертви замінюються піратськими містами.</numerusform>
         </translation>
     </message>
 </context>
@@ -2610,18 +2879,30 @@
             <numerusform>«{advance}»: маркер головної жертви на A.S.T. посувається назад на %n кроків менше.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
-        <source>Move the primary victim&apos;s A.S.T. marker back %n steps ({breakdown}). With Enlightenment it may destroy {cities} per step to cancel that step.</source>
+        <source>Does the primary victim&apos;s A.S.T. marker move back after its advances?</source>
+        <extracomment>node any_back (check); seed research, Regression (reconstructed)</extracomment>
+        <translation>Чи посувається маркер головної жертви на A.S.T. назад з урахуванням карт розвитку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="79"/>
+        <source>The primary victim&apos;s A.S.T. marker does not move back ({breakdown}).</source>
+        <extracomment>node back_none (do); seed research, Regression (reconstructed)</extracomment>
+        <translation>Маркер головної жертви на A.S.T. не посувається назад ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
+        <source>The primary victim moves its A.S.T. marker back %n steps ({breakdown}). If it holds {advance}, it may instead destroy {cities} for each step.</source>
         <extracomment>node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n крок ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроки ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
-            <numerusform>Посуньте маркер головної жертви на A.S.T. назад на %n кроків ({breakdown}). Маючи «Просвітництво», вона може знищити {cities} за кожен крок, щоб його скасувати.</numerusform>
+            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n крок ({breakdown}). Якщо має карту розвитку «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
+            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n кроки ({breakdown}). Якщо має карту розвитку «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
+            <numerusform>Головна жертва посуває свій маркер на A.S.T. назад на %n кроків ({breakdown}). Якщо має карту розвитку «{advance}», може натомість знищити {cities} за кожен крок.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/regression.yaml" line="89"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node back (do); seed research, Regression (reconstructed)</extracomment>
         <translation>
@@ -2661,10 +2942,12 @@
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="19"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="44"/>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="69"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_mythology (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_enlightenment (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <extracomment>node p_mining (ask); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_cultural_ascendancy (ask); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
@@ -2681,8 +2964,10 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="81"/>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
         <source>{advance}: the primary victim&apos;s city support rate rises %n more.</source>
         <extracomment>node p_mining_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>node p_cultural_ascendancy_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
         <translation>
             <numerusform>«{advance}»: норма утримання міст головної жертви зростає на %n більше.</numerusform>
             <numerusform>«{advance}»: норма утримання міст головної жертви зростає на %n більше.</numerusform>
@@ -2691,15 +2976,29 @@
     </message>
     <message>
         <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
-        <source>Check city support again with the support rate {rise} higher ({breakdown}). Reduce cities until every remaining city is supported.</source>
-        <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>Перевірте утримання міст ще раз із нормою утримання, вищою на {rise} ({breakdown}). Редукуйте міста, доки кожне місто, що лишилося, не буде утримане.</translation>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="108"/>
+        <source>The rules give Cultural Ascendancy a higher base rise for this calamity, by one: check it on your card.</source>
+        <extracomment>note of node p_cultural_ascendancy (ask); seed research, Slave Revolt (reconstructed)</extracomment>
+        <extracomment>note of node p_cultural_ascendancy_held (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Правила дають «Культурній спадщині» вище на одиницю базове зростання норми утримання в цій катастрофі: перевірте це на своїй карті.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="94"/>
-        <source>Cultural Ascendancy also changes the base support rate for this calamity: check on your card how.</source>
-        <extracomment>note of node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
-        <translation>«Культурна спадщина» також змінює базову норму утримання міст для цієї катастрофи: перевірте на своїй карті, як саме.</translation>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="123"/>
+        <source>Does the support rate rise after the primary victim&apos;s advances?</source>
+        <extracomment>node any_rise (check); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Чи зростає норма утримання з урахуванням карт розвитку головної жертви?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="133"/>
+        <source>The support rate does not rise ({breakdown}): Slave Revolt has no effect.</source>
+        <extracomment>node support_none (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Норма утримання не зростає ({breakdown}): Повстання рабів не має наслідків.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/slave_revolt.yaml" line="143"/>
+        <source>The primary victim checks the support of its cities again with the support rate {rise} higher ({breakdown}) and reduces cities until every remaining city is supported.</source>
+        <extracomment>node support (do); seed research, Slave Revolt (reconstructed)</extracomment>
+        <translation>Головна жертва ще раз перевіряє утримання своїх міст із нормою утримання, вищою на {rise} ({breakdown}), і редукує міста, доки кожне місто, що лишилося, не буде утримане.</translation>
     </message>
 </context>
 <context>
@@ -2764,8 +3063,20 @@
             <numerusform>«{advance}»: головна жертва редукує на %n міст більше.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="119"/>
+        <source>Does the primary victim reduce any city after its advances?</source>
+        <extracomment>node any_reduced (check); seed research, Superstition (reconstructed)</extracomment>
+        <translation>Чи редукує головна жертва якесь місто з урахуванням карт розвитку?</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="129"/>
+        <source>The primary victim reduces no city ({breakdown}).</source>
+        <extracomment>node reduce_none (do); seed research, Superstition (reconstructed)</extracomment>
+        <translation>Головна жертва не редукує жодного міста ({breakdown}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/superstition.yaml" line="139"/>
         <source>The primary victim reduces %n of its cities ({breakdown}).</source>
         <extracomment>node reduce (do); seed research, Superstition (reconstructed)</extracomment>
         <translation>
@@ -2833,14 +3144,20 @@
             <numerusform>Бенефіціар анексує %n міст головної жертви ({breakdown}), замінюючи кожне містом зі свого запасу.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="58"/>
+        <source>The rules do not say what happens when the beneficiary has fewer cities in stock than it annexes (with Diplomacy): check it on your card.</source>
+        <extracomment>note of node annex (do); seed research, Treachery (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робити, коли бенефіціар має в запасі менше міст, ніж анексує (з «Дипломатією»): перевірте це на своїй карті.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="73"/>
-        <source>The beneficiary has no city in stock: replace %n of the primary victim&apos;s cities with pirate cities ({breakdown}).</source>
+        <location filename="../rules/megaciv_calamities/charts/treachery.yaml" line="76"/>
+        <source>The beneficiary has no city in stock: %n of the primary victim&apos;s cities are replaced with pirate cities ({breakdown}).</source>
         <extracomment>node pirate (do); seed research, Treachery (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бенефіціар не має міста в запасі: замініть %n місто головної жертви піратським містом ({breakdown}).</numerusform>
-            <numerusform>Бенефіціар не має міста в запасі: замініть %n міста головної жертви піратськими містами ({breakdown}).</numerusform>
-            <numerusform>Бенефіціар не має міста в запасі: замініть %n міст головної жертви піратськими містами ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: %n місто головної жертви замінюється піратським містом ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: %n міста головної жертви замінюються піратськими містами ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар не має міста в запасі: %n міст головної жертви замінюються піратськими містами ({breakdown}).</numerusform>
         </translation>
     </message>
 </context>
@@ -2908,13 +3225,19 @@
     </message>
     <message numerus="yes">
         <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
-        <source>The beneficiary selects %n unit points of the primary victim&apos;s units and annexes them ({breakdown}): whole areas, adjacent to each other where it can.</source>
+        <source>The beneficiary selects in whole areas (adjacent to each other where it can) %n unit points of the primary victim&apos;s units and annexes them ({breakdown}).</source>
         <extracomment>node annex (do); seed research, Tyranny (reconstructed)</extracomment>
         <translation>
-            <numerusform>Бенефіціар обирає %n очко одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
-            <numerusform>Бенефіціар обирає %n очки одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
-            <numerusform>Бенефіціар обирає %n очок одиниць з одиниць головної жертви та анексує їх ({breakdown}): цілі області, де можливо — суміжні між собою.</numerusform>
+            <numerusform>Бенефіціар обирає цілими областями (де можливо — суміжними між собою) %n очко одиниць головної жертви та анексує його ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар обирає цілими областями (де можливо — суміжними між собою) %n очки одиниць головної жертви та анексує їх ({breakdown}).</numerusform>
+            <numerusform>Бенефіціар обирає цілими областями (де можливо — суміжними між собою) %n очок одиниць головної жертви та анексує їх ({breakdown}).</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/tyranny.yaml" line="126"/>
+        <source>The rules do not say what the beneficiary does when its stock runs short of units to replace the annexed ones: check it on your card.</source>
+        <extracomment>note of node annex (do); seed research, Tyranny (reconstructed)</extracomment>
+        <translation>Правила не кажуть, що робить бенефіціар, коли в його запасі забракне одиниць, щоб замінити анексовані: перевірте це на своїй карті.</translation>
     </message>
 </context>
 <context>
@@ -2950,19 +3273,27 @@
         <translation>Чи торкається якийсь вулкан області з містом головної жертви?</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="27"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="19"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="30"/>
+        <source>One source counts the volcano that touches the most of the primary victim&apos;s units, not cities: check on your card which it counts.</source>
+        <extracomment>note of node volcano (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>note of node eruption (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Одне з джерел рахує вулкан, що торкається найбільшої кількості одиниць головної жертви, а не міст: перевірте на своїй карті, що рахується.</translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="30"/>
         <source>Volcanic Eruption: take the volcano that touches the most of the primary victim&apos;s cities and destroy every unit in the areas it touches.</source>
         <extracomment>node eruption (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Виверження вулкана: візьміть вулкан, що торкається найбільшої кількості міст головної жертви, і знищіть усі одиниці в областях, яких він торкається.</translation>
     </message>
     <message>
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="34"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="40"/>
         <source>Does the primary victim hold {advance}?</source>
         <extracomment>node p_engineering (ask); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>Чи має головна жертва карту розвитку «{advance}»?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="46"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="52"/>
         <source>{advance}: the primary victim destroys %n fewer of its cities.</source>
         <extracomment>node p_engineering_held (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
@@ -2971,25 +3302,49 @@
             <numerusform>«{advance}»: головна жертва знищує на %n міст менше.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="65"/>
+        <source>Does the primary victim destroy a city after its advances?</source>
+        <extracomment>node any_destroyed (check); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>Чи знищує головна жертва місто з урахуванням карт розвитку?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
-        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}); a city Engineering spares is reduced instead. Then reduce %n city of any player in an area adjacent to it.</source>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <source>Earthquake: the primary victim destroys {destroyed} ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
         <extracomment>node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
-            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n місто будь-якого гравця в області, суміжній з ним.</numerusform>
-            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n міста будь-якого гравця в області, суміжній з ним.</numerusform>
-            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}); місто, яке вберегла «Інженерія», натомість редукуйте. Потім редукуйте %n міст будь-якого гравця в області, суміжній з ним.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}). Потім редукується %n місто будь-якого гравця в області, суміжній з областю цього міста.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}). Потім редукуються %n міста будь-яких гравців в області, суміжній з областю цього міста.</numerusform>
+            <numerusform>Землетрус: головна жертва знищує {destroyed} ({breakdown}). Потім редукується %n міст будь-яких гравців в області, суміжній з областю цього міста.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="59"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="75"/>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
         <source>%n of its cities</source>
         <extracomment>part of the text of node quake (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <extracomment>part of the text of node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
         <translation>
             <numerusform>%n своє місто</numerusform>
             <numerusform>%n свої міста</numerusform>
             <numerusform>%n своїх міст</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
+        <source>Earthquake: the primary victim reduces {reduced} instead of destroying it ({breakdown}). Then %n city of any player in an area adjacent to that city&apos;s area is reduced.</source>
+        <extracomment>node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>
+            <numerusform>Землетрус: головна жертва редукує {reduced} замість знищити його ({breakdown}). Потім редукується %n місто будь-якого гравця в області, суміжній з областю цього міста.</numerusform>
+            <numerusform>Землетрус: головна жертва редукує {reduced} замість знищити його ({breakdown}). Потім редукуються %n міста будь-яких гравців в області, суміжній з областю цього міста.</numerusform>
+            <numerusform>Землетрус: головна жертва редукує {reduced} замість знищити його ({breakdown}). Потім редукується %n міст будь-яких гравців в області, суміжній з областю цього міста.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/megaciv_calamities/charts/volcano_earthquake.yaml" line="95"/>
+        <source>With Engineering the earthquake&apos;s city is reduced instead of destroyed: check it on your card.</source>
+        <extracomment>note of node quake_spared (do); seed research, Volcanic Eruption / Earthquake (reconstructed)</extracomment>
+        <translation>З «Інженерією» місто, якого торкнувся землетрус, редукується замість знищення: перевірте це на своїй карті.</translation>
     </message>
 </context>
 </TS>

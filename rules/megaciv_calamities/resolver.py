@@ -133,12 +133,29 @@ def amount_of(ctx: MegaCtx, amount: str, role: str = "primary") -> int:
     return max(0, base + sum(m.delta for m in mods))
 
 
+# Amounts that count what a victim keeps, not what it loses (Civil Disorder: "reduce all but 3"):
+# their lines name the kept cities, so "makes it worse" never reads beside "less" alone.
+KEPT_AMOUNTS = ("unreduced_cities",)
+
+
+def _kept_line(ctx: MegaCtx, m: Modifier) -> Message:
+    """One advance's line for a kept amount (research §3.2, Civil Disorder): «o 1 ocalone miasto
+    mniej», never «pogarsza: o 1 mniej» of an amount the sentence counts the other way."""
+    name, n = advance_name(ctx, m.advance), abs(m.delta)
+    if m.kind == "protective":
+        return ctx.msg("{advance} protects: %n more city kept", n, advance=name)
+    return ctx.msg("{advance} makes it worse: %n fewer city kept", n, advance=name)
+
+
 def _mod_lines(ctx: MegaCtx, mods: list[Modifier]) -> list[Message]:
     """One line per advance: whether it protects or harms, and by how much it moves the amount,
     in words (seed 004: "wybierz o 5 pkt jednostek mniej"), never a sign a reader must weigh
     against the verb ("makes it worse: −1" of the cities left unreduced)."""
     lines = []
     for m in mods:
+        if m.amount in KEPT_AMOUNTS:
+            lines.append(_kept_line(ctx, m))
+            continue
         less = m.delta < 0
         lines.append(
             ctx.msg(

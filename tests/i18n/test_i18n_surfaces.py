@@ -114,8 +114,22 @@ def calamity_lines(calamity: str, amount: str, held: list[str]) -> list[Any]:
 @pytest.mark.parametrize(
     ("lang", "lines"),
     [
-        ("pl", ["podstawa 3", "„Muzyka” chroni: o 1 więcej", "„Wojna Morska” pogarsza: o 1 mniej"]),
-        ("uk", ["основа 3", "«Музика» захищає: на 1 більше", "«Морська війна» погіршує: на 1 менше"]),
+        (
+            "pl",
+            [
+                "podstawa 3",
+                "„Muzyka” chroni: o 1 ocalone miasto więcej",
+                "„Wojna Morska” pogarsza: o 1 ocalone miasto mniej",
+            ],
+        ),
+        (
+            "uk",
+            [
+                "основа 3",
+                "«Музика» захищає: на 1 збережене місто більше",
+                "«Морська війна» погіршує: на 1 збережене місто менше",
+            ],
+        ),
     ],
 )
 def test_a_mega_civ_advance_says_which_way_it_moves_the_amount(
@@ -123,7 +137,8 @@ def test_a_mega_civ_advance_says_which_way_it_moves_the_amount(
 ) -> None:
     """Seed 004 says an advance's effect in words («wybierz o 5 pkt jednostek mniej»). The cities
     Civil Disorder leaves unreduced read «„Wojna Morska” pogarsza: −1» and «„Muzyka” chroni:
-    +1»: a sign the reader had to weigh against the verb. They read «o 1 mniej», «o 1 więcej»."""
+    +1»: a sign the reader had to weigh against the verb. They read «o 1 mniej», «o 1 więcej», and
+    then (QA s18 rest §11) name what they count: the cities kept («o 1 ocalone miasto mniej»)."""
     from desktop.ui.language import render
 
     speak(lang)
