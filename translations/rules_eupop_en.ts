@@ -22,6 +22,15 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../rules/eupop/actions.py" line="681"/>
+        <source>The Army loses %n Units</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>
+            <numerusform>The Army loses %n Unit</numerusform>
+            <numerusform>The Army loses %n Units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../rules/eupop/choices.py" line="24"/>
         <source>%n tied</source>
         <extracomment>message of choices.py</extracomment>
@@ -524,8 +533,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="63"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="116"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -535,7 +544,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
         <source>How many hits did those dice roll? Each is one Casualty; %n Units stand.</source>
         <extracomment>node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>

@@ -1145,6 +1145,12 @@
         </translation>
     </message>
     <message>
+        <location filename="../rules/eupop/actions.py" line="684"/>
+        <source>No Unit of the Army stands: it loses none</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>В Армії не стоїть жоден Загін: вона не втрачає жодного</translation>
+    </message>
+    <message>
         <location filename="../rules/eupop/actions.py" line="197"/>
         <source>Card {card} has no such action</source>
         <extracomment>message of actions.py</extracomment>
@@ -1215,6 +1221,22 @@
         <source>Not gained this Turn</source>
         <extracomment>message of actions.py</extracomment>
         <translation>Не отримано в цьому Ході</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/eupop/actions.py" line="681"/>
+        <source>The Army loses %n Units</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>
+            <numerusform>Армія втрачає %n Загін</numerusform>
+            <numerusform>Армія втрачає %n Загони</numerusform>
+            <numerusform>Армія втрачає %n Загонів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../rules/eupop/actions.py" line="683"/>
+        <source>No Casualties: the Army loses no Units</source>
+        <extracomment>message of actions.py</extracomment>
+        <translation>Втрат немає: Армія не втрачає жодного Загону</translation>
     </message>
     <message>
         <location filename="../rules/eupop/army.py" line="22"/>
@@ -2168,21 +2190,23 @@
     </message>
     <message>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="53"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="63"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="81"/>
         <source>Land Battles vs. Opponents</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
         <translation>Сухопутні битви з опонентами</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
         <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="106"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="114"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="120"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="107"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="116"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="133"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="146"/>
         <source>Land Battles vs. Rebels/NPRs</source>
         <comment>source heading</comment>
         <extracomment>a heading of source 002, shown as &apos;Sources: &lt;book&gt;, “&lt;this&gt;”.&apos;</extracomment>
@@ -5016,9 +5040,17 @@
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node casualties (number); seed 002, Land Battles vs. Opponents</extracomment>
         <translation>скільки Втрат зазнала Армія Бота</translation>
     </message>
+    <message>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="64"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="107"/>
+        <source>Does the Bot&apos;s Army lose any Units?</source>
+        <extracomment>node remove_any (check); seed 002, Land Battles vs. Opponents</extracomment>
+        <extracomment>node npr_remove_any (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
+        <translation>Чи втрачає Армія Бота якісь Загони?</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="63"/>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="73"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="116"/>
         <source>Remove %n Units from the Army on the Bot Mat. Standing now: {standing}.</source>
         <extracomment>node remove (do); seed 002, Land Battles vs. Opponents</extracomment>
         <extracomment>node npr_remove (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
@@ -5029,25 +5061,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="71"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="81"/>
         <source>Did the Bot win the Battle?</source>
         <extracomment>node outcome (ask); seed 002, Land Battles vs. Opponents</extracomment>
         <translation>Чи виграв Бот Битву?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
         <source>Roll one Infantry Die per NPR or Rebel Unit present. Each hit result counts as one Casualty for the Bot&apos;s Army. Standing at the start: {strength}.</source>
         <extracomment>node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Киньте один Кубик піхоти за кожен присутній Загін NPR або бунтівників. Кожен результат влучання — одна Втрата для Армії Бота. Стояли на початку: {strength}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="78"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="88"/>
         <source>Read the die faces that count as hits from your booklet.</source>
         <extracomment>note of node npr_start (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Подивіться у своїй брошурі, які грані кубика зараховуються як влучання.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
         <source>How many hits did those dice roll? Each is one Casualty; %n Units stand.</source>
         <extracomment>node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>
@@ -5057,67 +5089,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="87"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="97"/>
         <source>how many hits those dice rolled</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node npr_hits (number); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>скільки влучань дав кидок цих кубиків</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="106"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="125"/>
         <source>Has the Bot lost all its Units?</source>
         <extracomment>node npr_left (check); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Чи Бот втратив усі Загони?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="114"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="133"/>
         <source>The Bot wins the Battle. Remove the NPR or Rebel Units.</source>
         <extracomment>node npr_won (do); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>Бот виграє Битву. Приберіть Загони NPR або Бунтівників.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="120"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="139"/>
         <source>The Bot has no Units left and loses the Battle. Were its Enemies Rebels?</source>
         <extracomment>node npr_lost (ask); seed 002, Land Battles vs. Rebels/NPRs</extracomment>
         <translation>У Бота не лишилося Загонів, і він програє Битву. Чи його Ворогами були Бунтівники?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="146"/>
         <source>Remove as many of the tokens your booklet names here as half the Army&apos;s starting strength: half of {strength} is {half}.</source>
         <extracomment>node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Приберіть стільки жетонів, названих тут у вашій брошурі, скільки становить половина початкової сили Армії: половина від {strength} — це {half}.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="127"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="146"/>
         <source>Check in your booklet which token is removed and how to round.</source>
         <extracomment>note of node rebels_won (do); seed 002, Land Battles vs. Rebels/NPRs (reconstructed)</extracomment>
         <translation>Перевірте у своїй брошурі, який жетон прибирають і як округлювати.</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="158"/>
         <source>Is the result of the Land Battle noted?</source>
         <extracomment>node noted (check); seed 002, Land Battles</extracomment>
         <translation>Чи записано результат Сухопутної битви?</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="158"/>
         <source>Won</source>
         <extracomment>answer &apos;won&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
         <translation>Перемога</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="158"/>
         <source>Lost</source>
         <extracomment>answer &apos;lost&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
         <translation>Поразка</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="139"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="158"/>
         <source>Not known</source>
         <extracomment>answer &apos;unknown&apos; to &apos;Is the result of the Land Battle noted?&apos;; node noted (check); seed 002, Land Battles</extracomment>
         <translation>Невідомо</translation>
     </message>
     <message>
-        <location filename="../rules/eupop/charts/land_battle.yaml" line="147"/>
+        <location filename="../rules/eupop/charts/land_battle.yaml" line="166"/>
         <source>End of the Land Battle.</source>
         <extracomment>node end_battle (end); seed 002, Land Battles</extracomment>
         <translation>Кінець Сухопутної битви.</translation>

@@ -42,12 +42,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/common.py" line="625"/>
+        <location filename="../rules/root_clockwork/common.py" line="640"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
             <numerusform>%n such bot in the game</numerusform>
             <numerusform>%n such bots in the game</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/common.py" line="624"/>
+        <source>{track}: %n VP</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>
+            <numerusform>{track}: %n VP</numerusform>
+            <numerusform>{track}: %n VP</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -533,7 +542,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="136"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="150"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
@@ -705,7 +714,7 @@
 <context>
     <name>root_clockwork/marquise_turn</name>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="128"/>
@@ -720,7 +729,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="89"/>
         <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>
@@ -729,7 +738,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="98"/>
         <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>
@@ -738,7 +747,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="88"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
@@ -753,7 +762,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="182"/>
         <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>
@@ -762,7 +771,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="212"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -940,7 +949,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
         <source>The bot scores %n VP, shown on the space just uncovered on the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
@@ -949,7 +958,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="57"/>
         <source>Martial Law: the bot scores %n VP, one less than the space just uncovered on the {track} shows (never below zero). VP now: {vp}.</source>
         <extracomment>node score_less (do); seed 001, 6.2.5</extracomment>
         <translation>
@@ -958,7 +967,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="73"/>
         <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -967,7 +976,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="82"/>
         <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>

@@ -1080,8 +1080,14 @@
             <numerusform>%n Punktów Zwycięstwa</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../rules/root_clockwork/common.py" line="625"/>
+        <source>{track}: no VP</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>Pole {track}: brak Punktów Zwycięstwa</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/common.py" line="640"/>
         <source>%n such bots in the game</source>
         <extracomment>message of common.py</extracomment>
         <translation>
@@ -1149,6 +1155,16 @@
         <source>That would leave a counter on the bot&apos;s mat below zero.</source>
         <extracomment>message of common.py</extracomment>
         <translation>Wtedy licznik w panelu bota spadłby poniżej zera.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../rules/root_clockwork/common.py" line="624"/>
+        <source>{track}: %n VP</source>
+        <extracomment>message of common.py</extracomment>
+        <translation>
+            <numerusform>Pole {track}: %n Punkt Zwycięstwa</numerusform>
+            <numerusform>Pole {track}: %n Punkty Zwycięstwa</numerusform>
+            <numerusform>Pole {track}: %n Punktów Zwycięstwa</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../rules/root_clockwork/common.py" line="470"/>
@@ -2300,7 +2316,7 @@
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="116"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="117"/>
         <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="134"/>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="159"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="210"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="218"/>
@@ -2489,8 +2505,20 @@
         <extracomment>node evening (check); seed 001, 5.6</extracomment>
         <translation>Wieczór: Punktacja toru Gniazd.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="137"/>
+        <source>Does the rightmost empty space of the Roosts track show any VP?</source>
+        <extracomment>node score_any (check); seed 001, 5.6</extracomment>
+        <translation>Czy pierwsze od prawej puste pole toru Gniazd daje Punkty Zwycięstwa?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="144"/>
+        <source>Score: the bot scores no VP, as the rightmost empty space of the {track} shows none. VP now: {vp}.</source>
+        <extracomment>node score_none (do); seed 001, 5.6</extracomment>
+        <translation>Punktacja: bot nie otrzymuje Punktów Zwycięstwa, bo na pierwszym od prawej pustym polu {track} ich nie ma. PZ teraz: {vp}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="136"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="150"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 5.6</extracomment>
         <translation>
@@ -2500,7 +2528,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="145"/>
+        <location filename="../rules/root_clockwork/charts/eyrie_turn.yaml" line="159"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="152"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 5.6</extracomment>
@@ -3524,13 +3552,29 @@
         <translation>Czy bot kontroluje {suit} polanę?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="48"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="49"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="143"/>
+        <source>Does the bot have warriors in its supply?</source>
+        <extracomment>node recruit_supply (check); seed 001, 4.5.2</extracomment>
+        <extracomment>node esc_recruit_supply (check); seed 001, 4.7.2</extracomment>
+        <translation>Czy bot ma wojowników w puli?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="56"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="150"/>
+        <source>Recruit: the bot has no warriors left in its supply, so it places no warriors.</source>
+        <extracomment>node recruit_empty (do); seed 001, 4.5.2</extracomment>
+        <extracomment>node esc_recruit_empty (do); seed 001, 4.7.2</extracomment>
+        <translation>Werbunek: bot nie ma już wojowników w puli, więc nie umieszcza wojowników.</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="61"/>
         <source>Recruit: no {suit} clearing is ruled by the bot, so it places no warriors.</source>
         <extracomment>node recruit_none (do); seed 001, 4.5.2</extracomment>
         <translation>Werbunek: bot nie kontroluje żadnej {suit} polany, więc nie umieszcza wojowników.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="67"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="87"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="105"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="128"/>
@@ -3546,21 +3590,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="62"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
         <source>Build: is a building of the ordered type left on its track?</source>
         <extracomment>node build (check); seed 001, 4.5.3</extracomment>
         <translation>Budowa: czy na torze został budynek nakazanego typu?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="62"/>
         <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="84"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="156"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="97"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="164"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="165"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="181"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="195"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="196"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="226"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
@@ -3580,35 +3624,35 @@
         <translation>Zanotowano</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="62"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
         <source>None</source>
         <extracomment>answer &apos;none&apos; to &apos;Build: is a building of the ordered type left on its track?&apos;; node build (check); seed 001, 4.5.3</extracomment>
         <translation>Żaden nie został</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="135"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="81"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="175"/>
         <source>Build: place a {building} in the clearing ruled by the bot with the most Marquise warriors (tie: highest priority). If it has no free building slot, try the next such clearing. Was it placed?</source>
         <extracomment>node build_where (ask); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_build_where (ask); seed 001, 4.7.3</extracomment>
         <translation>Budowa: umieść {building} na kontrolowanej przez bota polanie z największą liczbą jego wojowników (remis: najwyższy Priorytet). Jeśli nie ma tam wolnego miejsca na budynek, spróbuj na następnej takiej polanie. Czy udało się go umieścić?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="68"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="81"/>
         <source>The order card names the building type (fox: sawmill, rabbit: workshop, mouse: recruiter), not the clearing. Unlike the Marquise de Cat, the bot scores nothing for placing buildings (4.6.1).</source>
         <extracomment>note of node build_where (ask); seed 001, 4.5.3</extracomment>
         <translation>Karta Nakazu określa typ budynku do rozmieszczenia (lisia: Tartak, królicza: Warsztat, mysia: Koszary), a nie polanę. W przeciwieństwie do Markizy de Kot bot nie otrzymuje Punktów Zwycięstwa za rozmieszczanie budynków (4.6.1).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="75"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="141"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="88"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="181"/>
         <source>Building placed.</source>
         <extracomment>node built (check); seed 001, 4.5.3</extracomment>
         <extracomment>node esc_built (check); seed 001, 4.7.3</extracomment>
         <translation>Budynek umieszczony.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="89"/>
         <source>Move: from each {suit} clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node move (do); seed 001, 4.5.4</extracomment>
         <translation>
@@ -3618,14 +3662,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="76"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="89"/>
         <source>Action Order (2.4): moves are ordered by the priority of the origin clearings.</source>
         <extracomment>note of node move (do); seed 001, 4.5.4</extracomment>
         <translation>Kolejność Akcji (2.4): przy przemieszczaniu się kolejność akcji wyznaczają Priorytety polan początkowych (nie docelowych).</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="84"/>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="155"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="97"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="195"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="167"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="170"/>
         <source>Moves are done.</source>
@@ -3636,7 +3680,7 @@
         <translation>Ruchy wykonane.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="85"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="98"/>
         <source>Expand: did the bot place no building this turn, with at most %n buildings on the map?</source>
         <extracomment>node expand (check); seed 001, 4.5.5</extracomment>
         <translation>
@@ -3646,31 +3690,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="94"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
         <source>Expand: discard the order card. Reveal a new order card, do not craft it, and play Daylight again.</source>
         <extracomment>node expand_do (do); seed 001, 4.5.5</extracomment>
         <translation>Rozbudowa: odrzuć kartę Nakazu. Dobierz i ujawnij nową kartę Nakazu (nie przekuwaj jej) i powtórz Dzień od początku.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="101"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="114"/>
         <source>Escalated Daylight. Battle in every clearing with enemy pieces, from the highest priority down. Defender: the enemy with the most pieces there; tie: the one with more VP, then setup order. Did the bot battle?</source>
         <extracomment>node esc_battle (ask); seed 001, 4.7.1</extracomment>
         <translation>Dynamiczny Dzień. Walka: zainicjuj walkę na każdej polanie z komponentami przeciwników, od najwyższego Priorytetu w dół. Obrońca: przeciwnik z największą liczbą komponentów na polanie walki; remis: ten z większą liczbą PZ, potem kolejność przygotowania rozgrywki. Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="120"/>
         <source>Recruit: how many clearings does the bot rule?</source>
         <extracomment>node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>Werbunek: ile polan kontroluje bot?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="107"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="120"/>
         <source>how many clearings are ruled by the bot</source>
         <extracomment>what the number counts, shown as &apos;Waiting for: &lt;this&gt;, 0–6&apos; on the table display: node esc_ruled (number); seed 001, 4.7.2</extracomment>
         <translation>ile polan kontroluje bot</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="130"/>
+        <source>Does the bot rule any clearing?</source>
+        <extracomment>node esc_recruit_any (check); seed 001, 4.7.2</extracomment>
+        <translation>Czy bot kontroluje jakąś polanę?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="137"/>
+        <source>Recruit: the bot rules no clearing, so it places no warriors.</source>
+        <extracomment>node esc_recruit_none (do); seed 001, 4.7.2</extracomment>
+        <translation>Werbunek: bot nie kontroluje żadnej polany, więc nie umieszcza wojowników.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="116"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="156"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="88"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="106"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="129"/>
@@ -3686,32 +3742,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="124"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="164"/>
         <source>Recruiting is done.</source>
         <extracomment>node esc_recruited (check); seed 001, 4.7.2</extracomment>
         <translation>Werbunek zakończony.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="165"/>
         <source>Build: which building type does the bot have most of on the map?</source>
         <extracomment>node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Budowa: których budynków bot ma najwięcej na Mapie?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="165"/>
         <source>Most on the map wins; a tie with sawmills gives a sawmill; workshops tied with recruiters (fewer sawmills) give a recruiter.</source>
         <extracomment>note of node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Wygrywa typ, którego jest najwięcej na Mapie; remis z Tartakami daje Tartak; remis Warsztatów z Koszarami (przy mniejszej liczbie Tartaków) daje Koszary.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="125"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="165"/>
         <source>None</source>
         <comment>no building on the map</comment>
         <extracomment>answer &apos;none&apos; to &apos;Build: which building type does the bot have most of on the map?&apos;; node esc_build (check); seed 001, 4.7.3</extracomment>
         <translation>Żadnych</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="142"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="182"/>
         <source>Move: from every clearing, move all but %n Marquise warriors to the adjacent clearing with the most enemy pieces (tie: highest priority). Take origin clearings from the highest priority down.</source>
         <extracomment>node esc_move (do); seed 001, 4.7.4</extracomment>
         <translation>
@@ -3721,19 +3777,31 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="149"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="189"/>
         <source>Battle in each clearing the bot moved into (defender as before: most pieces, then more VP, then setup order). Did the bot battle?</source>
         <extracomment>node esc_battle2 (ask); seed 001, 4.7.4</extracomment>
         <translation>Walka: zainicjuj walkę na każdej polanie, na którą bot się przemieścił (obrońca jak wcześniej: najwięcej komponentów, potem więcej PZ, potem kolejność przygotowania rozgrywki). Czy bot walczył?</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="156"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="196"/>
         <source>Evening: score the ordered buildings track.</source>
         <extracomment>node evening (check); seed 001, 4.6.1</extracomment>
         <translation>Wieczór: Punktacja nakazanego toru budynków.</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="199"/>
+        <source>Does the rightmost empty space of the ordered track show any VP?</source>
+        <extracomment>node score_any (check); seed 001, 4.6.1</extracomment>
+        <translation>Czy pierwsze od prawej puste pole toru wskazanego przez kartę Nakazu daje Punkty Zwycięstwa?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="206"/>
+        <source>Score: the bot scores no VP, as the rightmost empty space of the {track} shows none (on a bird order: no track shows any there). VP now: {vp}.</source>
+        <extracomment>node score_none (do); seed 001, 4.6.1</extracomment>
+        <translation>Punktacja: bot nie otrzymuje Punktów Zwycięstwa, bo na pierwszym od prawej pustym polu {track} ich nie ma (przy ptasiej karcie Nakazu: nie ma ich na takim polu żadnego toru). PZ teraz: {vp}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="158"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="212"/>
         <source>Score: the bot scores %n VP, shown on the rightmost empty space of the {track} (on a bird order: the track where that space shows the most). VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 4.6.1</extracomment>
         <translation>
@@ -3743,13 +3811,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="167"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="221"/>
         <source>Discard the order card.</source>
         <extracomment>node discard (do); seed 001, 4.6.2</extracomment>
         <translation>Odrzuć kartę Nakazu.</translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="172"/>
+        <location filename="../rules/root_clockwork/charts/marquise_turn.yaml" line="226"/>
         <location filename="../rules/root_clockwork/pack.yaml" line="148"/>
         <source>Evening ends.</source>
         <extracomment>node evening_end (check); seed 001, 4.6</extracomment>
@@ -4548,7 +4616,7 @@
     </message>
     <message>
         <location filename="../rules/root_clockwork/charts/spread.yaml" line="27"/>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="54"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="66"/>
         <source>Does this spread score nothing?</source>
         <extracomment>node scored (check); seed 001, 6.5.1</extracomment>
         <extracomment>node five_scores (check); seed 001, 6.5.1.II</extracomment>
@@ -4566,8 +4634,20 @@
         <extracomment>node score_martial (check); seed 001, 6.2.5</extracomment>
         <translation>Czy na tej polanie obowiązuje Prawo Wojny?</translation>
     </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="39"/>
+        <source>Does the space just uncovered on the Sympathy track show any VP?</source>
+        <extracomment>node score_any (check); seed 001, 6.5.1</extracomment>
+        <translation>Czy nowo odkryte pole toru Sympatyków daje Punkty Zwycięstwa?</translation>
+    </message>
+    <message>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="45"/>
+        <source>The bot scores no VP, as the space just uncovered on the {track} shows none. VP now: {vp}.</source>
+        <extracomment>node score_none (do); seed 001, 6.5.1</extracomment>
+        <translation>Bot nie otrzymuje Punktów Zwycięstwa, bo na nowo odkrytym polu {track} ich nie ma. PZ teraz: {vp}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="38"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="50"/>
         <source>The bot scores %n VP, shown on the space just uncovered on the {track}. VP now: {vp}.</source>
         <extracomment>node score (do); seed 001, 6.5.1</extracomment>
         <translation>
@@ -4577,7 +4657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="45"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="57"/>
         <source>Martial Law: the bot scores %n VP, one less than the space just uncovered on the {track} shows (never below zero). VP now: {vp}.</source>
         <extracomment>node score_less (do); seed 001, 6.2.5</extracomment>
         <translation>
@@ -4587,7 +4667,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="73"/>
         <source>The bot cannot spread sympathy. This spread scores nothing, so it does not score the %n VP either.</source>
         <extracomment>node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>
@@ -4597,13 +4677,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="61"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="73"/>
         <source>Wildfire&apos;s extra spread scores nothing; the 5 VP for a spread that cannot place a token are that spread&apos;s score, so they are not scored either.</source>
         <extracomment>note of node nothing (do); seed 001, 3.3.2 (reconstructed)</extracomment>
         <translation>Dodatkowe Zdobywanie Sympatyków z Pożogi nie daje Punktów Zwycięstwa; 5 PZ, które bot otrzymuje, gdy nie może umieścić żetonu Sympatyków, to punkty tego Zdobywania, więc ich też nie otrzymuje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../rules/root_clockwork/charts/spread.yaml" line="70"/>
+        <location filename="../rules/root_clockwork/charts/spread.yaml" line="82"/>
         <source>The bot cannot spread sympathy: it scores %n VP instead. VP now: {vp}.</source>
         <extracomment>node five (do); seed 001, 6.5.1.II</extracomment>
         <translation>

@@ -668,3 +668,17 @@ def army_wiped_out(ctx: EuCtx) -> tuple[str, Message]:
     """Whether the Bot has no standing Unit left after a Battle (seed 002, Land Battles vs. NPRs)."""
     left = int(ctx.bot["army"]["standing"])
     return ("yes" if left == 0 else "no"), ctx.msg("%n Units standing", left)
+
+
+@predicate("army_loses_any")
+def army_loses_any(ctx: EuCtx, n: int) -> tuple[str, Message]:
+    """Whether a Battle's Casualties take any standing Unit (seed 002, Land Battles): with none,
+    the step that removes them is passed over and the log says the Army loses no Units, never
+    «Remove 0 Units»."""
+    standing = int(ctx.bot["army"]["standing"])
+    lost = min(int(n), standing)
+    if lost > 0:
+        return "yes", ctx.msg("The Army loses %n Units", lost)
+    if int(n) <= 0:
+        return "no", ctx.msg("No Casualties: the Army loses no Units")
+    return "no", ctx.msg("No Unit of the Army stands: it loses none")

@@ -596,18 +596,33 @@ def learn_track_vp(ctx: RcCtx, vp: int) -> dict[str, Any]:
     return {"vp": int(vp)}
 
 
-@effect("score_track")
-def score_track(ctx: RcCtx, tracks: str, minus: int = 0) -> dict[str, Any]:
-    """Score the best uncovered space of the tracks; Martial Law takes one off (seed 001 §6.2.5)."""
+def _track_points(ctx: RcCtx, tracks: str, minus: int) -> tuple[int, str]:
+    """The VP the best uncovered space of the tracks gives, and that track; Martial Law takes one
+    off (seed 001 §6.2.5), never below zero."""
     best, name = -1, ""
     for track in _tracks(ctx, tracks):
         space = track_space(ctx, track)
         points = int(ctx.bot["track_vp"][track].get(str(space), 0)) if space >= 1 else 0
         if points > best:
             best, name = points, track
-    # Never below zero.
-    n = max(0, best - int(minus))
+    return max(0, best - int(minus)), name
+
+
+@effect("score_track")
+def score_track(ctx: RcCtx, tracks: str, minus: int = 0) -> dict[str, Any]:
+    """Score the best uncovered space of the tracks (seed 001 §4.6.1, §5.6, §6.2.5)."""
+    n, name = _track_points(ctx, tracks, minus)
     return {"n": n, "vp": gain_vp(ctx, n), "track": track_msg(ctx, name)}
+
+
+@predicate("track_scores_any", outcomes=("yes", "no"))
+def track_scores_any(ctx: RcCtx, tracks: str, minus: int = 0) -> tuple[str, Message]:
+    """Whether the best uncovered space gives any VP: at none the step says the bot scores no VP,
+    never «scores 0 VP» (seed 001 §4.6.1)."""
+    n, name = _track_points(ctx, tracks, minus)
+    if n > 0:
+        return "yes", ctx.msg("{track}: %n VP", n, track=track_msg(ctx, name))
+    return "no", ctx.msg("{track}: no VP", track=track_msg(ctx, name))
 
 
 def _tracks(ctx: RcCtx, tracks: str) -> list[str]:

@@ -123,3 +123,42 @@ def test_a_battle_result_is_one_noun_on_every_chart__seed000_bitwy_ladowe(
     if pl_battle:
         assert said(entry.text, "pl") == f"Jaki był wynik {pl_battle} dla Bota?"
         assert said(entry.text, "uk") == f"Який результат {uk_battle} для Бота?"
+
+
+def test_no_casualties_passes_over_the_removal__seed002_land_battles_vs_opponents(said: Say) -> None:
+    """Seed 002, «Land Battles vs. Opponents» (000 «Bitwy Lądowe»): a Battle the Army took no
+    Casualties in goes on to its result; the log says it loses none («Brak Strat»), the step
+    never reads «Usuń 0 Jednostek»."""
+    table = Table(army__standing=4)
+    table.interp.start(table.world, "b1", "land_battle", table.rng, "casualties")
+    logs = table.interp.answer(table.world, "b1", 0, table.rng)
+    step = table.interp.current(table.world, "b1")
+    assert step is not None and step.node == "outcome"
+    entry = next(e for e in logs if e.node == "remove_any")
+    assert said(entry.reason, "pl") == "Brak Strat: Armia nie traci żadnej Jednostki"
+    assert said(entry.reason, "uk") == "Втрат немає: Армія не втрачає жодного Загону"
+    assert said(entry.text, "pl") == "Czy Armia Bota traci jakieś Jednostki?"
+    # Casualties still remove Units, as before.
+    text = waiting(Table(army__standing=4), "land_battle", "casualties", (2,))
+    assert said(text, "pl").startswith("Usuń 2 Jednostki z Armii na Planszy Bota.")
+
+
+def test_no_hits_by_rebels_passes_over_the_removal__seed002_land_battles_vs_rebels(said: Say) -> None:
+    """Seed 002, «Land Battles vs. Rebels/NPRs»: dice that roll no hit take no Unit; the Bot wins
+    (its next step), never «Remove 0 Units»; a Bot with no standing Unit loses none either."""
+    table = Table(army__standing=3)
+    table.interp.start(table.world, "b1", "land_battle", table.rng, "npr_start")
+    table.interp.done(table.world, "b1", table.rng)
+    logs = table.interp.answer(table.world, "b1", 0, table.rng)
+    step = table.interp.current(table.world, "b1")
+    assert step is not None and step.node == "npr_won"
+    entry = next(e for e in logs if e.node == "npr_remove_any")
+    assert said(entry.reason, "uk") == "Втрат немає: Армія не втрачає жодного Загону"
+    table = Table(army__standing=0)
+    table.interp.start(table.world, "b1", "land_battle", table.rng, "npr_start")
+    table.interp.done(table.world, "b1", table.rng)
+    logs = table.interp.answer(table.world, "b1", 2, table.rng)
+    entry = next(e for e in logs if e.node == "npr_remove_any")
+    assert said(entry.reason, "pl") == "W Armii nie stoi żadna Jednostka: nie traci żadnej"
+    step = table.interp.current(table.world, "b1")
+    assert step is not None and step.node == "npr_lost"

@@ -56,6 +56,8 @@ PROFILE_ONLY = {
 NOT_IN_SIMULATE = {f"targeting.{n}" for n in PROFILE_ONLY}
 # Reached by the 2000-turn mix only by luck (the second test reaches them from suitable states).
 RARE = {
+    "pass.second": "exactly one Realm Passed before the Bot this Round: one count of many, in a "
+    "game whose Battles ask fewer steps when no Unit is lost",
     "peace_and_rebels.remove_one": "needs Administrative Ideas, which only the IDEA Action (1 card "
     "in 24, one Idea type in three) gives",
     "peace_and_rebels.remove_two": "needs 3 Administrative Ideas: three such IDEA Actions",
