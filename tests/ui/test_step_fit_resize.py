@@ -15,16 +15,18 @@ from ui_helpers import play_step
 from desktop.boot.snapshot import settle
 from desktop.boot.startup import App, build
 from desktop.ui.window.main_window import MainWindow
+from desktop.ui.window.step_fit import STEP_MIN
 
 SIZES = [(1280, 720), (1024, 650), (1280, 720), (1366, 768)]
 
 
 def blank_under_the_step(window: MainWindow) -> int:
-    """The step area's height past what its step (text, answers, card) needs at its width."""
+    """The step area's height past what its step (text, answers, card) needs at its width, or
+    past the area's least height (STEP_MIN) for a step shorter than that."""
     area = window.step_area
     layout = area.layout()
     assert layout is not None
-    return window.step_scroll.height() - layout.totalHeightForWidth(area.width())
+    return window.step_scroll.height() - max(layout.totalHeightForWidth(area.width()), STEP_MIN)
 
 
 def a_game_mid_turn(make_app: Any, language: str, bots: int) -> App:
