@@ -3,37 +3,14 @@ warrior to place, a track space with no VP; never «take 0 warriors» or «score
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
-from typing import Any
+from collections.abc import Callable
 
-import pytest
 from rc_helpers import correct, session, state
 
 from desktop.core.messages import Message
 from desktop.core.play.session import Session
-from tools.i18n.lupdate import compile_catalogues
 
-TRANSLATIONS = Path(__file__).resolve().parents[3] / "translations"
 Say = Callable[[Message, str], str]
-
-
-@pytest.fixture(scope="module")
-def said(qapp: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Say]:
-    """A message as the window says it in a language (English again after)."""
-    from desktop.ui.language import LanguageService, render
-
-    service = LanguageService(compile_catalogues(TRANSLATIONS, tmp_path_factory.mktemp("qm")))
-
-    def say(msg: Message, lang: str) -> str:
-        service.set_language(lang)
-        try:
-            return render(msg)
-        finally:
-            service.set_language("en")
-
-    yield say
-    service.set_language("en")
 
 
 def until(s: Session, answers: list[str], node: str) -> Message:
