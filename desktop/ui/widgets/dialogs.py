@@ -182,10 +182,9 @@ class KeysBox(QDialog):
         rows = self.table.heightForWidth(table) if self.table.hasHeightForWidth() else -1
         rows = rows if rows > 0 else self.table.sizeHint().height()
         spacing = self.column.spacing()
-        close = (
-            self.close_button.sizeHint().expandedTo(self.close_button.minimumSize()).height()
-        )  # touch-sized
-        height = rows + spacing + close + margins.top() + margins.bottom()
+        # Close as its layout lays it out: touch-sized, taller than its size hint
+        close = self.close_button.sizeHint().expandedTo(self.close_button.minimumSize())
+        height = rows + spacing + close.height() + margins.top() + margins.bottom()
         return within_room(self.screen(), width, height)
 
     def text(self) -> str:
